@@ -1,0 +1,31 @@
+// Shared jest settings: ts-jest transpiles (type checking is `npm run lint`'s job) to CommonJS.
+const path = require('node:path');
+
+module.exports = function jestConfig(dir, environment) {
+  return {
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.tsx?$': [
+        require.resolve('ts-jest'),
+        {
+          tsconfig: {
+            module: 'commonjs',
+            moduleResolution: 'node10',
+            jsx: 'react-jsx',
+            esModuleInterop: true,
+            isolatedModules: true,
+            target: 'ES2022',
+          },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@atrium/shared$': path.join(__dirname, 'shared/src/index.ts'),
+      '^@atrium/shared/contract$': path.join(__dirname, 'shared/src/contract/index.ts'),
+    },
+    passWithNoTests: true,
+  };
+};

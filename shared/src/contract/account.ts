@@ -1,0 +1,59 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+export const ContactInfo = Type.Object({
+  company: Nullable(Type.String()),
+  title: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  cellPhone: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  about: Nullable(Type.String()),
+});
+export type ContactInfo = Static<typeof ContactInfo>;
+
+/** Spec 1 §3 User (own). jobs, schools and languages are filled by the account issue. */
+export const User = Type.Object({
+  id: Type.String(),
+  image: Nullable(Type.String()),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+  phoneNumber: Nullable(Type.String()),
+  emailConfirmed: Type.Boolean(),
+  phoneNumberConfirmed: Type.Boolean(),
+  showMeOnAPP: Type.Boolean(),
+  showMeBusy: Type.Boolean(),
+  showConnectedAccount: Type.Boolean(),
+  languageCode: Nullable(Type.String()),
+  eventNotifications: Type.Boolean(),
+  peopleNotifications: Type.Boolean(),
+  messageNotifications: Type.Boolean(),
+  updateDate: Nullable(Type.String()),
+  passwordUpdateDate: Nullable(Type.String()),
+  blockedUserIds: Type.Array(Type.String()),
+  jobs: Type.Array(Type.Unknown()),
+  schools: Type.Array(Type.Unknown()),
+  languages: Type.Array(Type.Unknown()),
+  interests: Type.Array(Type.String()),
+  contactInfo: ContactInfo,
+});
+export type User = Static<typeof User>;
+
+/** account/get (spec 1 §7 Account). */
+export const AccountResponse = Type.Object({
+  user: User,
+  unreadMessages: Type.Integer(),
+  unreadNotifications: Type.Integer(),
+});
+export type AccountResponse = Static<typeof AccountResponse>;
+
+/** login/signin (spec 1 §7 Sign-in). */
+export const SignInRequest = Type.Object({
+  email: Type.String({ minLength: 3, maxLength: 254, format: 'email' }),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+});
+export type SignInRequest = Static<typeof SignInRequest>;
+
+export const TokenResponse = Type.Object({ token: Type.String() });
+export type TokenResponse = Static<typeof TokenResponse>;

@@ -1,0 +1,47 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Spec 1 §3 Policy. type: 12 terms of use, 11 privacy policy, 13 data protection (spec 1 §9). */
+export const Policy = Type.Object({
+  type: Type.Integer(),
+  title: Type.String(),
+  details: Type.String(),
+  slug: Type.String(),
+});
+export type Policy = Static<typeof Policy>;
+
+/** Spec 1 §3 Application, as answered by login/getapplication. */
+export const Application = Type.Object({
+  id: Type.String(),
+  slug: Type.String(),
+  name: Type.String(),
+  image: Type.Union([Type.String(), Type.Null()]),
+  iosLink: Type.Union([Type.String(), Type.Null()]),
+  androidLink: Type.Union([Type.String(), Type.Null()]),
+  facebookAppID: Type.Union([Type.String(), Type.Null()]),
+  whitelabelDomain: Type.Union([Type.String(), Type.Null()]),
+  isDefault: Type.Boolean(),
+});
+export type Application = Static<typeof Application>;
+
+export const WhiteLabelSettings = Type.Object({
+  metaTitle: Type.String(),
+  color: Type.String(),
+  policies: Type.Array(Policy),
+  holaconPolicies: Type.Array(Policy),
+});
+export type WhiteLabelSettings = Static<typeof WhiteLabelSettings>;
+
+/** login/getapplication, definition/getApplicationsettings, Definition/GetApplicationPolicies: {id} is a slug, host name or "default". */
+export const ApplicationLookupRequest = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 253 }),
+});
+export type ApplicationLookupRequest = Static<typeof ApplicationLookupRequest>;
+
+export const ApplicationSettingsResponse = Type.Object({ whiteLabelSettings: WhiteLabelSettings });
+export type ApplicationSettingsResponse = Static<typeof ApplicationSettingsResponse>;
+
+export const ApplicationPoliciesResponse = Type.Object({
+  policies: Type.Array(Policy),
+  holaconPolicies: Type.Array(Policy),
+});
+export type ApplicationPoliciesResponse = Static<typeof ApplicationPoliciesResponse>;

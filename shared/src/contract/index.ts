@@ -1,0 +1,4 @@
+// The v2 API contract: schemas for the api, types for the browser (import type only there).
+export * from './envelope';
+export * from './application';
+export * from './account';
