@@ -1,5 +1,6 @@
 // One jest run over every package; each package's own jest.config.js says its environment.
 module.exports = {
+  passWithNoTests: true,
   projects: [
     '<rootDir>/shared',
     '<rootDir>/api',

@@ -14,6 +14,8 @@ module.exports = function jestConfig(dir, environment) {
           tsconfig: {
             module: 'commonjs',
             moduleResolution: 'node10',
+            // TypeScript 6 deprecates node10, which is what CommonJS output for jest needs.
+            ignoreDeprecations: '6.0',
             jsx: 'react-jsx',
             esModuleInterop: true,
             isolatedModules: true,
@@ -26,6 +28,5 @@ module.exports = function jestConfig(dir, environment) {
       '^@atrium/shared$': path.join(__dirname, 'shared/src/index.ts'),
       '^@atrium/shared/contract$': path.join(__dirname, 'shared/src/contract/index.ts'),
     },
-    passWithNoTests: true,
   };
 };

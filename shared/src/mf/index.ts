@@ -1,1 +1,7 @@
-export {};
+export type { HostProps, RemoteManifest, RemoteManifestEntry } from './types';
+export { configureRemotes, loadParcel } from './federation';
+export { RemoteSlot, type RemoteSlotProps } from './RemoteSlot';
+export { createParcel } from './createParcel';
+export { useHostProps } from './useHostProps';
+export { RemotePlaceholder } from './RemotePlaceholder';
+export { startStandalone } from './startStandalone';

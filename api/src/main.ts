@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { seedIfEmpty } from './seed';
+import { createApi } from './server';
+
+const repositoryRoot = path.resolve(__dirname, '../..');
+
+async function main() {
+  const port = Number(process.env.PORT ?? 3001);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const sqliteFile = process.env.SQLITE_FILE ?? path.join(repositoryRoot, '.data', 'atrium.sqlite');
+  if (!databaseUrl && sqliteFile !== ':memory:') mkdirSync(path.dirname(sqliteFile), { recursive: true });
+
+  const api = await createApi({
+    databaseUrl,
+    sqliteFile,
+    redisUrl: process.env.REDIS_URL || undefined,
+    jwtSecret: process.env.JWT_SECRET || undefined,
+    logger: true,
+  });
+  const seeded = await seedIfEmpty(api.db);
+  await api.app.listen({ port, host });
+  console.log(
+    `Atrium api on http://${host}:${port}/api/v2/ (${databaseUrl ? 'PostgreSQL' : sqliteFile}${seeded ? ', demo data seeded' : ''})`,
+  );
+
+  const stop = () => {
+    api.close().then(
+      () => process.exit(0),
+      (error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

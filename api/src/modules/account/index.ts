@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Knex } from 'knex';
+import { AccountResponse, EnvelopeSchema } from '@atrium/shared/contract';
+import { requireUser, type Tokens } from '../../auth';
+import { ApiError, ok } from '../../http/envelope';
+import { findUser } from './users';
+
+/** Spec 1 §7 Account. Every call here needs sign-in. */
+const accountModule: FastifyPluginAsync<{ db: Knex; tokens: Tokens }> = async (app, { db, tokens }) => {
+  app.addHook('onRequest', requireUser(db, tokens));
+
+  app.post('/account/get', { schema: { response: { 200: EnvelopeSchema(AccountResponse) } } }, async (request) => {
+    const { userId, applicationId } = request.auth!;
+    const user = await findUser(db, applicationId, userId);
+    if (!user) throw new ApiError(401, 'notLoggedIn');
+    // Messages and notifications arrive with their issues; until then nothing is unread.
+    return ok({ user, unreadMessages: 0, unreadNotifications: 0 });
+  });
+};
+
+export default accountModule;

@@ -1,0 +1,48 @@
+import type { Knex } from 'knex';
+import type { User } from '@atrium/shared/contract';
+import { toBoolean, toIsoDate } from '../../db';
+
+type UserRow = Record<string, unknown> & { id: string };
+
+/** Spec 1 §3 User (own). Jobs, schools, languages, interests and blocks come with the account issue. */
+function toUser(row: UserRow): User {
+  const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+  return {
+    id: row.id,
+    image: text(row.image),
+    firstName: String(row.first_name),
+    lastName: String(row.last_name),
+    email: String(row.email),
+    phoneNumber: text(row.phone_number),
+    emailConfirmed: toBoolean(row.email_confirmed),
+    phoneNumberConfirmed: toBoolean(row.phone_number_confirmed),
+    showMeOnAPP: toBoolean(row.show_me_on_app),
+    showMeBusy: toBoolean(row.show_me_busy),
+    showConnectedAccount: toBoolean(row.show_connected_account),
+    languageCode: text(row.language_code),
+    eventNotifications: toBoolean(row.event_notifications),
+    peopleNotifications: toBoolean(row.people_notifications),
+    messageNotifications: toBoolean(row.message_notifications),
+    updateDate: toIsoDate(row.updated_at as Date | number | null),
+    passwordUpdateDate: toIsoDate(row.password_update_date as Date | number | null),
+    blockedUserIds: [],
+    jobs: [],
+    schools: [],
+    languages: [],
+    interests: [],
+    contactInfo: {
+      company: text(row.contact_company),
+      title: text(row.contact_title),
+      email: text(row.contact_email),
+      cellPhone: text(row.contact_cell_phone),
+      phone: text(row.contact_phone),
+      about: text(row.contact_about),
+    },
+  };
+}
+
+/** Tenancy: a user is only ever found inside their own application. */
+export async function findUser(db: Knex, applicationId: string, userId: string): Promise<User | undefined> {
+  const row: UserRow | undefined = await db('users').where({ id: userId, application_id: applicationId }).first();
+  return row && toUser(row);
+}

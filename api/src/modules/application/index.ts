@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Knex } from 'knex';
+import {
+  Application,
+  ApplicationLookupRequest,
+  ApplicationPoliciesResponse,
+  ApplicationSettingsResponse,
+  EnvelopeSchema,
+} from '@atrium/shared/contract';
+import { ApiError, ok } from '../../http/envelope';
+import { findApplication, listPolicies, toApplication } from './store';
+
+export { findApplicationById } from './store';
+
+/** Spec 1 §7 Application: the brand lookup and its settings and policies, open to guests. */
+const applicationModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) => {
+  async function lookup(id: string) {
+    const application = await findApplication(db, id);
+    if (!application) throw new ApiError(404, 'dataNotFound');
+    return application;
+  }
+
+  app.post<{ Body: ApplicationLookupRequest }>(
+    '/login/getapplication',
+    { schema: { body: ApplicationLookupRequest, response: { 200: EnvelopeSchema(Application) } } },
+    async (request) => ok(toApplication(await lookup(request.body.id))),
+  );
+
+  app.post<{ Body: ApplicationLookupRequest }>(
+    '/definition/getapplicationsettings',
+    { schema: { body: ApplicationLookupRequest, response: { 200: EnvelopeSchema(ApplicationSettingsResponse) } } },
+    async (request) => {
+      const application = await lookup(request.body.id);
+      const policies = await listPolicies(db, application.id);
+      return ok({ whiteLabelSettings: { metaTitle: application.meta_title, color: application.color, ...policies } });
+    },
+  );
+
+  app.post<{ Body: ApplicationLookupRequest }>(
+    '/definition/getapplicationpolicies',
+    { schema: { body: ApplicationLookupRequest, response: { 200: EnvelopeSchema(ApplicationPoliciesResponse) } } },
+    async (request) => ok(await listPolicies(db, (await lookup(request.body.id)).id)),
+  );
+};
+
+export default applicationModule;

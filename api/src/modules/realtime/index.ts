@@ -1,0 +1,81 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Knex } from 'knex';
+import type { Server } from 'socket.io';
+import type { SubscribeError, SubscribeRequest, SubscribeSuccess } from '@atrium/shared/contract';
+import { authenticate, type TokenClaims, type Tokens } from '../../auth';
+import { languageFrom, t, type Language } from '../../i18n';
+import { mayJoinChannel } from './channels';
+
+export { useRedisAdapter } from './redis';
+
+interface SocketData {
+  claims: TokenClaims;
+  language: Language;
+}
+
+function channelOf(payload: unknown): string | null {
+  const { channel } = (payload ?? {}) as Partial<SubscribeRequest>;
+  return typeof channel === 'string' && channel.length > 0 && channel.length <= 200 ? channel : null;
+}
+
+/**
+ * Spec 1 §7 Real-time: the token is checked at connect, then every `subscribe` is authorised by
+ * `mayJoinChannel`. Whatever is published to a channel reaches the sockets that joined it.
+ */
+const realtimeModule: FastifyPluginAsync<{ io: Server; db: Knex; tokens: Tokens }> = async (
+  app,
+  { io, db, tokens },
+) => {
+  io.use((socket, next) => {
+    const language = languageFrom(socket.handshake.headers['accept-language']);
+    const { token } = socket.handshake.query;
+    authenticate(db, tokens, typeof token === 'string' ? token : undefined).then(
+      (claims) => {
+        if (!claims) return next(new Error(t(language, 'notLoggedIn')));
+        Object.assign(socket.data, { claims, language } satisfies SocketData);
+        next();
+      },
+      (error: Error) => {
+        app.log.error({ err: error }, 'socket authentication failed');
+        next(new Error(t(language, 'unexpectedError')));
+      },
+    );
+  });
+
+  io.on('connection', (socket) => {
+    const { claims, language } = socket.data as SocketData;
+    const refuse = (channel: string, message: string) =>
+      socket.emit('error', { channel, message } satisfies SubscribeError);
+
+    // The token sent with a subscription, when there is one, must be for the same user.
+    const sameUser = (token: unknown) => {
+      if (token === undefined || token === null) return true;
+      const other = typeof token === 'string' ? tokens.verify(token) : null;
+      return other?.userId === claims.userId && other.applicationId === claims.applicationId;
+    };
+
+    socket.on('subscribe', async (payload: unknown) => {
+      const channel = channelOf(payload);
+      if (!channel) return refuse('', t(language, 'channelRequired'));
+      try {
+        if (!sameUser((payload as SubscribeRequest).token) || !(await mayJoinChannel(db, claims, channel))) {
+          return refuse(channel, t(language, 'channelRefused'));
+        }
+        await socket.join(channel);
+        socket.emit('subscribe_success', { channel } satisfies SubscribeSuccess);
+      } catch (error) {
+        app.log.error({ err: error }, 'subscribe failed');
+        refuse(channel, t(language, 'unexpectedError'));
+      }
+    });
+
+    socket.on('unsubscribe', async (payload: unknown) => {
+      const channel = channelOf(payload);
+      if (!channel) return refuse('', t(language, 'channelRequired'));
+      await socket.leave(channel);
+      socket.emit('unsubscribe_success', { channel } satisfies SubscribeSuccess);
+    });
+  });
+};
+
+export default realtimeModule;

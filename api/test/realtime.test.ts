@@ -1,0 +1,174 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { SubscribeError, SubscribeSuccess } from '@atrium/shared/contract';
+import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
+import { createApi, type Api } from '../src/server';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const sockets: Socket[] = [];
+
+async function listen(api: Api): Promise<string> {
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+}
+
+function open(url: string, token?: string): Promise<Socket> {
+  const socket = connect(url, {
+    path: '/socket.io/',
+    transports: ['websocket'],
+    query: token === undefined ? {} : { token },
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** Subscribes and resolves with the server's answer: `subscribe_success` or `error`. */
+function subscribe(socket: Socket, channel: string, token?: string): Promise<{ ok: boolean; message?: string }> {
+  return new Promise((resolve) => {
+    const done = (answer: { ok: boolean; message?: string }) => {
+      socket.off('subscribe_success', onSuccess);
+      socket.off('error', onError);
+      resolve(answer);
+    };
+    const onSuccess = (payload: SubscribeSuccess) => payload.channel === channel && done({ ok: true });
+    const onError = (payload: SubscribeError) =>
+      payload.channel === channel && done({ ok: false, message: payload.message });
+    socket.on('subscribe_success', onSuccess);
+    socket.on('error', onError);
+    socket.emit('subscribe', { channel, token });
+  });
+}
+
+async function signIn(api: Api, email: string, slug: string) {
+  const application = await api.db('applications').where({ slug }).first('id');
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/api/v2/login/signin',
+    headers: { 'x-application-id': application.id },
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  const token: string = response.json().data.token;
+  const user = await api.db('users').where({ email, application_id: application.id }).first('id');
+  return { token, userId: user.id as string };
+}
+
+async function eventId(api: Api, slug: string): Promise<string> {
+  return (await api.db('events').where({ slug }).first('id')).id;
+}
+
+afterEach(() => {
+  while (sockets.length) sockets.pop()!.disconnect();
+});
+
+describe('real-time channels (spec 1 §7 Real-time)', () => {
+  let api: Api;
+  let url: string;
+  let ada: { token: string; userId: string };
+  let linus: { token: string; userId: string };
+
+  beforeAll(async () => {
+    api = await createApi();
+    await seedDemoData(api.db);
+    url = await listen(api);
+    [ada, linus] = await Promise.all([signIn(api, 'ada@demo.test', 'demo'), signIn(api, 'linus@demo.test', 'demo')]);
+  });
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  test('a connection without a token, or with a bad one, is refused', async () => {
+    await expect(open(url)).rejects.toThrow('You must be logged in to perform this action.');
+    await expect(open(url, 'not-a-token')).rejects.toThrow('You must be logged in to perform this action.');
+  });
+
+  test("a user joins their own account channels, not another user's", async () => {
+    const socket = await open(url, ada.token);
+    for (const prefix of ['private', 'message', 'presence-user']) {
+      expect(await subscribe(socket, `${prefix}-${ada.userId}`, ada.token)).toEqual({ ok: true });
+    }
+    expect(await subscribe(socket, `private-${linus.userId}`, ada.token)).toEqual({
+      ok: false,
+      message: 'You may not subscribe to this channel.',
+    });
+  });
+
+  test('a user joins the channels of an event they attend, and no other event', async () => {
+    const socket = await open(url, ada.token);
+    const summit = await eventId(api, 'atrium-summit');
+    for (const prefix of ['livestream', 'event-social-hub', 'networking', 'networking-area']) {
+      expect(await subscribe(socket, `${prefix}-${summit}`)).toEqual({ ok: true });
+    }
+    const notAttended = await eventId(api, 'future-expo');
+    const otherBrand = await eventId(api, 'acme-launch');
+    expect((await subscribe(socket, `livestream-${notAttended}`)).ok).toBe(false);
+    expect((await subscribe(socket, `networking-${otherBrand}`)).ok).toBe(false);
+    expect((await subscribe(socket, 'everything')).ok).toBe(false);
+  });
+
+  test("a subscription carrying another user's token is refused", async () => {
+    const socket = await open(url, ada.token);
+    expect((await subscribe(socket, `private-${ada.userId}`, linus.token)).ok).toBe(false);
+  });
+
+  test('publish reaches subscribers of the channel only; unsubscribe is answered', async () => {
+    const [adaSocket, linusSocket] = await Promise.all([open(url, ada.token), open(url, linus.token)]);
+    await subscribe(adaSocket, `private-${ada.userId}`);
+    await subscribe(linusSocket, `private-${linus.userId}`);
+    const linusGot = jest.fn();
+    linusSocket.on('newNotification', linusGot);
+
+    const received = new Promise((resolve) => adaSocket.once('newNotification', resolve));
+    api.publish(`private-${ada.userId}`, 'newNotification', { id: 1 });
+    expect(await received).toEqual({ id: 1 });
+
+    const unsubscribed = new Promise((resolve) => adaSocket.once('unsubscribe_success', resolve));
+    adaSocket.emit('unsubscribe', { channel: `private-${ada.userId}` });
+    expect(await unsubscribed).toEqual({ channel: `private-${ada.userId}` });
+    expect(linusGot).not.toHaveBeenCalled();
+  });
+});
+
+describe('two api instances on one Redis', () => {
+  let directory: string;
+  const apis: Api[] = [];
+
+  beforeAll(() => {
+    directory = mkdtempSync(path.join(tmpdir(), 'atrium-api-'));
+  });
+
+  afterAll(async () => {
+    while (sockets.length) sockets.pop()!.disconnect();
+    await Promise.all(apis.map((api) => api.close()));
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  test('publish on instance A reaches a client connected to instance B', async () => {
+    const sqliteFile = path.join(directory, 'shared.sqlite');
+    const a = await createApi({ sqliteFile, redisUrl: REDIS_URL });
+    apis.push(a);
+    await seedDemoData(a.db);
+    const b = await createApi({ sqliteFile, redisUrl: REDIS_URL });
+    apis.push(b);
+    await listen(a);
+    const urlOfB = await listen(b);
+
+    // Both instances read the same generated secret, so a token from A is good on B.
+    const ada = await signIn(a, 'ada@demo.test', 'demo');
+    const socket = await open(urlOfB, ada.token);
+    expect(await subscribe(socket, `private-${ada.userId}`)).toEqual({ ok: true });
+
+    const received = new Promise((resolve) => socket.once('newMessage', resolve));
+    a.publish(`private-${ada.userId}`, 'newMessage', { MessageText: 'hello from A' });
+    expect(await received).toEqual({ MessageText: 'hello from A' });
+  });
+});

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { accountName, expectOnLogin, signIn } from './helpers';
+
+// Issue 2: the platform skeleton end to end, through the composed URL.
+
+test.use({ locale: 'en-US' });
+
+test('a visitor is sent to login, signs in, stays signed in over a reload and logs out', async ({ page }) => {
+  await page.goto('/demo');
+  await expectOnLogin(page);
+
+  await signIn(page, 'ada@demo.test');
+  await expect(page).toHaveURL(/\/demo\/?$/);
+  await expect(accountName(page)).toHaveText('Ada Lovelace');
+  // Home is another remote (mf-event-content), mounted by the shell from the registry manifest.
+  await expect(page.locator('[data-remote="mf-event-content"][data-state="mounted"]')).toBeVisible();
+
+  await page.reload();
+  await expect(accountName(page)).toHaveText('Ada Lovelace');
+
+  await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expectOnLogin(page);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/demo/events');
+  await expectOnLogin(page);
+});
+
+test('a wrong password shows the server message and keeps the visitor on login', async ({ page }) => {
+  await page.goto('/demo/login');
+  await signIn(page, 'ada@demo.test', 'not-the-password');
+  await expect(page.getByRole('alert')).toContainText(/email or password is incorrect/i);
+  await expectOnLogin(page);
+});
+
+test('an unknown brand clears the stored application and falls back to the default brand', async ({ page }) => {
+  await page.goto('/demo/login');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lastApplication'))).not.toBeNull();
+  await page.goto('/no-such-brand');
+  await expectOnLogin(page, 'demo');
+  // The failed lookup cleared it; the default brand's lookup then stored demo again.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('lastApplication'))).toContain('demo');
+});
+
+test('a token the server no longer accepts is cleared and the visitor goes to login (spec 1 §8)', async ({ page }) => {
+  await page.goto('/demo/login');
+  await page.evaluate(() => localStorage.setItem('token', 'expired.or.forged'));
+  await page.goto('/demo/events');
+  await expectOnLogin(page);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a remote whose entry answers 500 breaks only its slot, and retry recovers it', async ({ page }) => {
+  await page.goto('/demo/login');
+  await signIn(page, 'ada@demo.test');
+  await expect(accountName(page)).toHaveText('Ada Lovelace');
+
+  const entry = '**/remotes/mf-event-content/**/remoteEntry.js';
+  await page.route(entry, (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.reload();
+
+  // The shell still renders (header, account bar); only the home slot fails.
+  await expect(accountName(page)).toHaveText('Ada Lovelace');
+  const slot = page.locator('[data-remote="mf-event-content"]');
+  await expect(slot.getByRole('alert')).toBeVisible();
+  const retry = slot.getByRole('button', { name: 'Try again' });
+  await expect(retry).toBeVisible();
+
+  await page.unroute(entry);
+  await retry.click();
+  await expect(slot).toHaveAttribute('data-state', 'mounted');
+  await expect(slot.getByRole('alert')).toHaveCount(0);
+});
+
+test('the mobile header offers login to guests at 375 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/demo/login');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});

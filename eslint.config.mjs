@@ -1,0 +1,84 @@
+// One lint config for the monorepo; the boundary rules enforce DESIGN.md's dependency direction.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mf-auth', 'mf-account', 'mf-messaging', 'mf-event-content', 'mf-social-hub', 'mf-live', 'mf-meeting'];
+
+// A feature's index.ts is its public face: `../other` is fine, `../other/file` is not.
+const featureBoundary = {
+  regex: '^\\.\\./(?!\\.)[^/]+/.+',
+  message: 'Import another feature through its index (../feature), not its files.',
+};
+
+const remoteBoundary = (self) => ({
+  group: [
+    ...REMOTES.filter((r) => r !== self).flatMap((r) => [`@atrium/${r}`, `@atrium/${r}/*`, `**/${r}/**`]),
+    '@atrium/shell',
+    '**/shell/**',
+  ],
+  message: "Remotes talk through the bus, the session store and routes, never through each other's source.",
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '.nx/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/webpack.config.js', '**/jest.config.js', 'jest.preset.js', 'shared/build/**/*.js'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['shared/src/**', 'shell/src/**', 'mf-*/src/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['shared/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@atrium/shell', '@atrium/mf-*', '@atrium/api', '@atrium/registry', '**/shell/**', '**/mf-*/**'],
+              message: 'shared is the bottom layer: it imports nothing above it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/src/**`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [remoteBoundary(remote)] }] },
+  })),
+  {
+    files: ['shell/src/features/**', 'mf-*/src/features/**', 'api/src/modules/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [featureBoundary, remoteBoundary('none')] }],
+    },
+  },
+);

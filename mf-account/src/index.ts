@@ -1,0 +1,2 @@
+// Production builds only serve remoteEntry; the page entry exists for webpack's sake.
+export {};

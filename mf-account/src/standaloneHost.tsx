@@ -1,0 +1,3 @@
+import { startStandalone } from '@atrium/shared';
+
+startStandalone({ remote: 'mf-account', name: 'mf_account', module: './AccountSettings' });

@@ -1,0 +1,3 @@
+import { startStandalone } from '@atrium/shared';
+
+startStandalone({ remote: 'mf-event-content', name: 'mf_event_content', module: './Home' });

@@ -1,0 +1,3 @@
+import { startStandalone } from '@atrium/shared';
+
+startStandalone({ remote: 'mf-meeting', name: 'mf_meeting', module: './Networking' });

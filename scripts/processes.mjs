@@ -1,0 +1,152 @@
+// Starting and stopping the product's processes, shared by `npm start`, the e2e suite and the bench.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+export const REMOTE_DEV_PORTS = {
+  'mf-auth': 3101,
+  'mf-account': 3102,
+  'mf-messaging': 3103,
+  'mf-event-content': 3104,
+  'mf-social-hub': 3105,
+  'mf-live': 3106,
+  'mf-meeting': 3107,
+};
+
+/** Ports and data folder, from the environment. */
+export function settings(env = process.env) {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    apiPort: Number(env.API_PORT ?? port + 1),
+    registryPort: Number(env.REGISTRY_PORT ?? port + 2),
+    dataDir: path.resolve(root, env.DATA_DIR ?? '.data'),
+  };
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
+}
+
+export function build() {
+  run(bin('lerna'), ['run', 'build', '--concurrency', '2', '--loglevel', 'warn']);
+}
+
+/** Publishes every built remote to the registry; new builds become current. */
+export function publishLocal(s) {
+  run(bin('tsx'), ['registry/src/cli.ts', 'publish-local'], {
+    env: { ...process.env, DATA_DIR: s.dataDir },
+  });
+}
+
+async function waitFor(url, child, timeoutMs = 60000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts api, registry and the gateway (or, with dev, the dev servers). Returns stop().
+ * Children share our process group only through us: stop() ends every one of them.
+ */
+export async function startServices(s, { dev = false, quiet = false, env: extraEnv = {} } = {}) {
+  fs.mkdirSync(s.dataDir, { recursive: true });
+  const children = [];
+  const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+  const start = (name, command, args, env) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio,
+      env: { ...process.env, ...extraEnv, ...env },
+    });
+    child.name = name;
+    children.push(child);
+    return child;
+  };
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise((resolve) => {
+            if (c.exitCode !== null || c.signalCode !== null) return resolve();
+            const kill = setTimeout(() => c.kill('SIGKILL'), 5000);
+            c.once('exit', () => {
+              clearTimeout(kill);
+              resolve();
+            });
+            c.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+
+  const api = start('api', bin('tsx'), ['api/src/main.ts'], {
+    PORT: String(s.apiPort),
+    SQLITE_FILE: path.join(s.dataDir, 'atrium.sqlite'),
+  });
+  const registry = start('registry', bin('tsx'), ['registry/src/main.ts'], {
+    PORT: String(s.registryPort),
+    DATA_DIR: s.dataDir,
+    ...(dev ? { REGISTRY_DEV_REMOTES: JSON.stringify(REMOTE_DEV_PORTS) } : {}),
+  });
+  try {
+    await Promise.all([
+      waitFor(`http://127.0.0.1:${s.apiPort}/api/v2/health`, api),
+      waitFor(`http://127.0.0.1:${s.registryPort}/registry/health`, registry),
+    ]);
+    const backends = { API_URL: `http://127.0.0.1:${s.apiPort}`, REGISTRY_URL: `http://127.0.0.1:${s.registryPort}` };
+    if (dev) {
+      for (const [remote, port] of Object.entries(REMOTE_DEV_PORTS)) {
+        start(remote, bin('webpack'), [
+          'serve',
+          '--mode',
+          'development',
+          '-c',
+          `${remote}/webpack.config.js`,
+          '--port',
+          String(port),
+        ]);
+      }
+      start(
+        'shell',
+        bin('webpack'),
+        ['serve', '--mode', 'development', '-c', 'shell/webpack.config.js', '--port', String(s.port)],
+        {
+          ...backends,
+        },
+      );
+    } else {
+      const gateway = start('gateway', process.execPath, ['shell/server/gateway.mjs'], {
+        PORT: String(s.port),
+        ...backends,
+      });
+      await waitFor(`http://127.0.0.1:${s.port}/registry/health`, gateway);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  for (const child of children) {
+    child.once('exit', (code, signal) => {
+      if (!stopping) console.error(`[${child.name}] exited (${code ?? signal}); stopping everything`);
+      if (!stopping) void stop().then(() => process.exit(1));
+    });
+  }
+  return { stop, children };
+}

@@ -1,0 +1,158 @@
+// One place that says how every Atrium package is built with webpack + Module Federation
+// (DESIGN.md "Runtime composition"). A remote's own webpack.config.js is a few lines.
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const root = path.resolve(__dirname, '../..');
+const versionOf = (pkg) =>
+  JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`, { paths: [root] }), 'utf8')).version;
+
+// The singletons of DESIGN.md: one React, one router, one bus/store/socket whichever remote loads
+// first. react-dom/ with the trailing slash makes react-dom/client one copy too.
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'rxjs',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'styled-components',
+  'single-spa',
+  'single-spa-react',
+  'socket.io-client',
+  '@atrium/shared',
+];
+const WITH_SUBPATHS = ['react', 'react-dom'];
+
+/**
+ * @param {boolean} consumeOnly a published remote takes every singleton from the shell instead of
+ *   shipping its own fallback copy: less to build and nothing duplicated on the page. The registry
+ *   refuses builds whose singletons don't match the shell's majors.
+ */
+function sharedConfig(consumeOnly = false) {
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const version = versionOf(name);
+    const entry = { singleton: true, requiredVersion: `^${version}`, version };
+    if (consumeOnly) entry.import = false;
+    shared[name] = entry;
+    if (WITH_SUBPATHS.includes(name)) shared[`${name}/`] = { ...entry };
+  }
+  return shared;
+}
+
+// react-router 7's package exports only point at its development build; production must not
+// ship it (it was 61 KB gzip of the shell in the prototype).
+function productionAliases(mode) {
+  if (mode !== 'production') return {};
+  const rr = path.dirname(require.resolve('react-router/package.json', { paths: [root] }));
+  return {
+    'react-router$': path.join(rr, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(rr, 'dist/production/dom-export.mjs'),
+  };
+}
+
+function baseConfig({ dirname, mode, port, publicPath }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    entry: path.join(dirname, 'src/index.ts'),
+    context: dirname,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dirname, 'dist'),
+      publicPath: publicPath ?? 'auto',
+      // The federation runtime can't name the entry by contenthash; a version's folder is immutable anyway.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+      uniqueName: path.basename(dirname),
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: productionAliases(mode),
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: require.resolve('esbuild-loader'),
+          options: { target: 'es2020', jsx: 'automatic' },
+        },
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+    devServer: {
+      port,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: true,
+      client: { overlay: { warnings: false } },
+    },
+  };
+}
+
+/**
+ * A remote: builds to its own dist/ with its own mf-manifest.json and exposes its areas as
+ * single-spa parcels (DESIGN.md "The mounting contract").
+ * @param {string} name federation name, e.g. 'mf_auth'
+ * @param {Record<string,string>} exposes e.g. {'./Auth': './src/parcels/Auth.tsx'}
+ */
+function createRemoteConfig(name, exposes, { dirname, port }) {
+  return (_env, argv) => {
+    const mode = argv.mode ?? 'production';
+    const config = baseConfig({ dirname, mode, port });
+    config.plugins = [
+      new ModuleFederationPlugin({
+        name,
+        // Versions live in their own folders, so the entry's own name can stay fixed.
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedConfig(mode === 'production'),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        experiments: { externalRuntime: true },
+      }),
+    ];
+    // Alone in its dev server a remote mounts itself in a small standalone host.
+    if (mode === 'development') {
+      config.entry = path.join(dirname, 'src/standalone.tsx');
+      config.plugins.push(new HtmlWebpackPlugin({ title: name }));
+    }
+    return config;
+  };
+}
+
+/** The host (shell): no remotes baked in; they come from the registry manifest at runtime. */
+function createHostConfig(name, { dirname, port, proxy }) {
+  return (_env, argv) => {
+    const mode = argv.mode ?? 'production';
+    const config = baseConfig({ dirname, mode, port, publicPath: '/' });
+    config.plugins = [
+      new ModuleFederationPlugin({
+        name,
+        remotes: {},
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        experiments: { provideExternalRuntime: true },
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(dirname, 'src/index.html'),
+        inject: 'body',
+      }),
+    ];
+    config.devServer.proxy = proxy;
+    return config;
+  };
+}
+
+module.exports = { createRemoteConfig, createHostConfig, SINGLETONS };

@@ -1,0 +1,148 @@
+import type { Envelope, NOT_LOGGED_IN_MESSAGE as ContractNotLoggedIn } from '../contract';
+import type { Language } from '../constants';
+
+/**
+ * Spec 1 §8: the text every 401 is rewritten to. Typed by the contract's constant, so the two cannot
+ * drift, without importing the contract's schema code into the browser.
+ */
+export const NOT_LOGGED_IN_MESSAGE: typeof ContractNotLoggedIn = 'You must be logged in to perform this action.';
+
+/** Keys of the client's own texts in the common namespace, with the English used when no translator is given. */
+const ownTexts = {
+  networkError: 'The server could not be reached. Please check your connection and try again.',
+  unexpectedAnswer: 'The server sent an unexpected answer (HTTP {{status}}). Please try again.',
+} as const;
+type OwnText = keyof typeof ownTexts;
+
+export interface ApiClientOptions {
+  /** Default '/api/v2': same origin, so no CORS and one cookie-free token header. */
+  baseUrl?: string;
+  getToken(): string | null;
+  getLanguage(): Language;
+  getApplicationId(): string | null;
+  getEventId?(): string | null;
+  /** Called with the path of any call answered 401; the shell decides what that means (spec 1 §8). */
+  onUnauthorized?(path: string): void;
+  fetch?: typeof fetch;
+  /** Translates the client's own texts; i18next's t fits. */
+  translate?(key: OwnText, values: Record<string, string | number>): string;
+}
+
+export interface CallInit {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string | number>;
+  /** Overrides getEventId for this call (spec 1 §6: participants and sub-events are tied to an event). */
+  eventId?: string;
+  /** Aborting rejects with the fetch's AbortError, not ApiNetworkError: nothing to show the user. */
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  /** POST <baseUrl>/<path> with a JSON body (FormData is sent as multipart), or GET with init.method. */
+  call<T>(path: string, body?: unknown, init?: CallInit): Promise<Envelope<T>>;
+}
+
+/** The request never got an HTTP answer; the UI shows the message in a snackbar (spec 1 §8). */
+export class ApiNetworkError extends Error {
+  override readonly name = 'ApiNetworkError';
+  constructor(
+    message: string,
+    readonly path: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Keeps what the server sent when it is an envelope, filling the optional parts it may leave out. */
+function asEnvelope<T>(value: unknown): Envelope<T> | null {
+  if (!isRecord(value) || typeof value.hasError !== 'boolean') return null;
+  return {
+    hasError: value.hasError,
+    message: typeof value.message === 'string' ? value.message : null,
+    data: (value.data ?? null) as T | null,
+    validationErrors: isRecord(value.validationErrors) ? (value.validationErrors as Record<string, string>) : null,
+  };
+}
+
+function failure<T>(message: string): Envelope<T> {
+  return { hasError: true, message, data: null, validationErrors: null };
+}
+
+function interpolate(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = (options.baseUrl ?? '/api/v2').replace(/\/+$/, '');
+  // Bound late so a test or polyfill can replace the global, and never called detached (Illegal invocation).
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const text = (key: OwnText, values: Record<string, string | number> = {}) =>
+    options.translate?.(key, values) ?? interpolate(ownTexts[key], values);
+
+  function url(path: string, query?: CallInit['query']): string {
+    // The spec writes some paths with a leading slash (/notification/list) and some without.
+    let result = `${baseUrl}/${path.replace(/^\/+/, '')}`;
+    if (query && Object.keys(query).length > 0) {
+      const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+      result += (result.includes('?') ? '&' : '?') + params.toString();
+    }
+    return result;
+  }
+
+  function headers(init: CallInit, json: boolean): Headers {
+    const result = new Headers({ Accept: 'application/json', 'Accept-Language': options.getLanguage() });
+    if (json) result.set('Content-Type', 'application/json');
+    const token = options.getToken();
+    if (token) result.set('Authorization', `Bearer ${token}`);
+    const applicationId = options.getApplicationId();
+    if (applicationId) result.set('X-Application-Id', applicationId);
+    const eventId = init.eventId ?? options.getEventId?.() ?? null;
+    if (eventId) result.set('X-Event-Id', eventId);
+    return result;
+  }
+
+  return {
+    async call<T>(path: string, body?: unknown, init: CallInit = {}): Promise<Envelope<T>> {
+      const method = init.method ?? 'POST';
+      const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+      const payload = method === 'GET' ? undefined : multipart ? (body as FormData) : JSON.stringify(body ?? {});
+      let response: Response;
+      try {
+        response = await doFetch(url(path, init.query), {
+          method,
+          headers: headers(init, method === 'POST' && !multipart),
+          body: payload,
+          signal: init.signal,
+        });
+      } catch (error) {
+        if (init.signal?.aborted) throw error;
+        throw new ApiNetworkError(text('networkError'), path, { cause: error });
+      }
+
+      if (response.status === 401) {
+        options.onUnauthorized?.(path);
+        return failure<T>(NOT_LOGGED_IN_MESSAGE);
+      }
+
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(await response.text());
+      } catch {
+        parsed = undefined;
+      }
+      return asEnvelope<T>(parsed) ?? failure<T>(text('unexpectedAnswer', { status: response.status }));
+    },
+  };
+}
+
+/** Field name to message, for showing server validation errors beside fields (spec 1 §5, §8). */
+export function fieldErrors(
+  envelope: Pick<Envelope<unknown>, 'validationErrors'> | null | undefined,
+): Record<string, string> {
+  return { ...(envelope?.validationErrors ?? {}) };
+}

@@ -1,0 +1,69 @@
+import { Subject, filter, map, type Observable } from 'rxjs';
+
+export type SnackbarKind = 'error' | 'warning' | 'success' | 'info';
+
+export interface SnackbarAction {
+  label: string;
+  onClick(): void;
+}
+
+export interface SnackbarMessage {
+  message: string;
+  kind?: SnackbarKind;
+  /** Defaults to 4000 ms (spec 1 §9); 0 keeps it until closed. */
+  durationMs?: number;
+  /** Buttons such as accept and reject on a network request (spec 1 §2 Dialogs 6). */
+  actions?: SnackbarAction[];
+}
+
+/**
+ * Every event remotes exchange. An interface, not a type, so a remote adds its own events with
+ * `declare module '@atrium/shared' { interface BusEvents { 'poll.voted': {...} } }`.
+ */
+export interface BusEvents {
+  'snackbar.show': SnackbarMessage;
+  'chat.open': { userId: string };
+  'profile.open': { userId: string };
+  'appointment.make': { eventId: string; userIds: string[] };
+  'auth.loggedIn': { token: string };
+  'auth.loggedOut': Record<string, never>;
+  navigate: { to: string; replace?: boolean };
+  /** A call answered HTTP 401 (spec 1 §8); the shell signs out when the path is account/get. */
+  'api.unauthorized': { path: string };
+  /** A ?code= query met a signed-in user (spec 1 §2); the event-content remote activates it. */
+  'event.activate': { activationCode: string };
+  /** Header and drawer buttons that open another remote's dialog (spec 1 §2 Dialogs). */
+  'account.open': Record<string, never>;
+  'messages.open': Record<string, never>;
+  'notifications.open': Record<string, never>;
+  /** The side menu toggle of the header (spec 1 §2, spec 2 §2.2 isOpen). */
+  'layout.sideMenu': { open: boolean };
+}
+
+export type BusEventName = keyof BusEvents;
+
+type BusMessage = { [K in BusEventName]: { name: K; payload: BusEvents[K] } }[BusEventName];
+
+export interface EventBus {
+  emit<K extends BusEventName>(name: K, payload: BusEvents[K]): void;
+  on<K extends BusEventName>(name: K): Observable<BusEvents[K]>;
+}
+
+/** One subject for all events, so the order of events across names is the order they were emitted. */
+export function createBus(): EventBus {
+  const subject = new Subject<BusMessage>();
+  return {
+    emit(name, payload) {
+      subject.next({ name, payload } as BusMessage);
+    },
+    on<K extends BusEventName>(name: K) {
+      return subject.pipe(
+        filter((message) => message.name === name),
+        map((message) => message.payload as BusEvents[K]),
+      );
+    },
+  };
+}
+
+/** The page's one bus: @atrium/shared is a federation singleton, so every remote gets this object. */
+export const bus: EventBus = createBus();

@@ -1,0 +1,2 @@
+export { bus, createBus } from './bus';
+export type { BusEvents, BusEventName, EventBus, SnackbarAction, SnackbarKind, SnackbarMessage } from './bus';

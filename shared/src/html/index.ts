@@ -1,0 +1,3 @@
+export { sanitizeHtml } from './sanitizeHtml';
+export { SafeHtml } from './SafeHtml';
+export type { SafeHtmlProps } from './SafeHtml';

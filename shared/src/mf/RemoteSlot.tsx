@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addErrorHandler, mountRootParcel, type Parcel } from 'single-spa';
+import styled from 'styled-components';
+import { Button, Skeleton } from '../ui';
+import { loadParcel } from './federation';
+import type { HostProps } from './types';
+
+// single-spa rethrows parcel errors globally unless someone handles them; the slot shows them.
+addErrorHandler((error) => console.error(`[remote] ${error.appOrParcelName}:`, error));
+
+type SlotState = 'loading' | 'mounted' | 'error';
+
+export interface RemoteSlotProps<P extends object = object> {
+  /** Package name in the registry manifest, e.g. 'mf-auth'. */
+  remote: string;
+  /** Exposed parcel, e.g. './Auth'. */
+  module: string;
+  props: HostProps & P;
+  /** Height of the skeleton while the remote loads. */
+  minHeight?: number;
+}
+
+/**
+ * Mounts one remote parcel: lazy load, skeleton, error with retry. A broken remote breaks only
+ * this slot; each parcel is its own React root.
+ */
+export function RemoteSlot<P extends object>({ remote, module, props, minHeight = 240 }: RemoteSlotProps<P>) {
+  const { t } = useTranslation('common');
+  const host = useRef<HTMLDivElement>(null);
+  const parcel = useRef<Parcel | null>(null);
+  const latestProps = useRef(props);
+  latestProps.current = props;
+  const [state, setState] = useState<SlotState>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    // StrictMode and fast route changes run this twice: the flag keeps one root alive, not two.
+    let cancelled = false;
+    setState('loading');
+    loadParcel(remote, module, attempt > 0)
+      .then(async (config) => {
+        if (cancelled || !host.current) return;
+        const mounted = mountRootParcel(config, {
+          domElement: host.current,
+          ...latestProps.current,
+        });
+        parcel.current = mounted;
+        await mounted.mountPromise;
+        if (!cancelled) setState('mounted');
+      })
+      .catch((error: unknown) => {
+        console.error(`[remote] ${remote}/${module} failed to load`, error);
+        if (!cancelled) setState('error');
+      });
+    return () => {
+      cancelled = true;
+      const mounted = parcel.current;
+      parcel.current = null;
+      if (mounted) void mounted.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
+    };
+  }, [remote, module, attempt]);
+
+  useEffect(() => {
+    const mounted = parcel.current;
+    if (state === 'mounted' && mounted?.update && mounted.getStatus() === 'MOUNTED') {
+      void mounted.update(props).catch(() => setState('error'));
+    }
+  }, [props, state]);
+
+  return (
+    <Slot data-remote={remote} data-state={state} style={{ minHeight: state === 'mounted' ? undefined : minHeight }}>
+      {state === 'loading' && (
+        <div aria-busy="true" aria-label={t('loading')}>
+          <Skeleton height={minHeight} />
+        </div>
+      )}
+      {state === 'error' && (
+        <Failure role="alert">
+          <p>{t('remoteFailed')}</p>
+          <Button onClick={() => setAttempt((n) => n + 1)}>{t('retry')}</Button>
+        </Failure>
+      )}
+      <div ref={host} hidden={state !== 'mounted'} />
+    </Slot>
+  );
+}
+
+const Slot = styled.div`
+  position: relative;
+`;
+
+const Failure = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding: 32px 16px;
+  text-align: center;
+`;

@@ -1,0 +1,115 @@
+import { BehaviorSubject, Subject, distinctUntilChanged, filter, map, type Observable } from 'rxjs';
+import { io as socketIo, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { REALTIME_RECONNECT } from '../constants';
+
+export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected';
+
+export interface RealtimeOptions {
+  /** Default: the page's own origin, where the shell proxies /socket.io/. */
+  url?: string;
+  getToken(): string | null;
+  io?: typeof socketIo;
+}
+
+export interface Realtime {
+  /** Opens the one connection; calling it again while open does nothing. */
+  connect(): void;
+  disconnect(): void;
+  /** Joins a channel (message-{userId}, private-{userId}, ...), now if connected, else on connect. */
+  subscribe(channel: string): void;
+  unsubscribe(channel: string): void;
+  /** Sends an event such as emit-private-room (spec 1 §7 Real-time). */
+  emit(event: string, payload: unknown): void;
+  /** Server events by name (newMessage, newNotification, subscribe_success, error, ...): their first argument. */
+  on<T>(event: string): Observable<T>;
+  status$: Observable<RealtimeStatus>;
+}
+
+interface Incoming {
+  event: string;
+  payload: unknown;
+}
+
+export function createRealtime(options: RealtimeOptions): Realtime {
+  const io = options.io ?? socketIo;
+  // Channel -> number of subscribers: remotes share this client, so one leaving must not unsubscribe another.
+  const channels = new Map<string, number>();
+  const status = new BehaviorSubject<RealtimeStatus>('disconnected');
+  // Outlives any one socket, so listeners attached before connect() or across reconnects keep working.
+  const incoming = new Subject<Incoming>();
+  let socket: Socket | null = null;
+
+  const send = (event: 'subscribe' | 'unsubscribe', channel: string) =>
+    socket?.emit(event, { channel, token: options.getToken() });
+
+  function open(): Socket {
+    const settings: Partial<ManagerOptions & SocketOptions> = {
+      path: '/socket.io/',
+      transports: ['websocket'],
+      query: { token: options.getToken() ?? '' },
+      reconnection: true,
+      ...REALTIME_RECONNECT,
+    };
+    const created = options.url ? io(options.url, settings) : io(settings);
+
+    created.on('connect', () => {
+      status.next('connected');
+      // The server forgets a socket's rooms when it drops, so every known channel is joined again (spec 1 §4).
+      for (const channel of channels.keys()) send('subscribe', channel);
+    });
+    created.on('disconnect', (reason) => {
+      status.next(created.active ? 'connecting' : 'disconnected');
+      incoming.next({ event: 'disconnect', payload: reason });
+    });
+    created.on('connect_error', (error) => {
+      status.next(created.active ? 'connecting' : 'disconnected');
+      incoming.next({ event: 'connect_error', payload: error });
+    });
+    created.io.on('reconnect_attempt', () => {
+      // The token may have changed (sign-in, sign-out) since the socket was created.
+      created.io.opts.query = { token: options.getToken() ?? '' };
+    });
+    created.io.on('reconnect_failed', () => status.next('disconnected'));
+    created.onAny((event: string, payload: unknown) => incoming.next({ event, payload }));
+    return created;
+  }
+
+  return {
+    connect() {
+      if (socket) return;
+      status.next('connecting');
+      socket = open();
+    },
+    disconnect() {
+      const closing = socket;
+      socket = null;
+      closing?.disconnect();
+      status.next('disconnected');
+    },
+    subscribe(channel) {
+      const count = channels.get(channel) ?? 0;
+      channels.set(channel, count + 1);
+      if (count === 0 && socket?.connected) send('subscribe', channel);
+    },
+    unsubscribe(channel) {
+      const count = channels.get(channel);
+      if (count === undefined) return;
+      if (count > 1) {
+        channels.set(channel, count - 1);
+        return;
+      }
+      channels.delete(channel);
+      if (socket?.connected) send('unsubscribe', channel);
+    },
+    emit(event, payload) {
+      socket?.emit(event, payload);
+    },
+    on<T>(event: string) {
+      return incoming.pipe(
+        filter((message) => message.event === event),
+        map((message) => message.payload as T),
+      );
+    },
+    status$: status.pipe(distinctUntilChanged()),
+  };
+}

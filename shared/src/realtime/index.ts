@@ -1,0 +1,3 @@
+export { createRealtime } from './createRealtime';
+export type { Realtime, RealtimeOptions, RealtimeStatus } from './createRealtime';
+export { realtime } from './realtime';

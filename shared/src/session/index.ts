@@ -1,0 +1,2 @@
+export { createSessionStore, sessionStore, useSession } from './sessionStore';
+export type { SessionState, SessionStatus, SessionStore } from './sessionStore';

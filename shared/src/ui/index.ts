@@ -1,0 +1,16 @@
+export { Avatar, initials } from './Avatar';
+export type { AvatarProps } from './Avatar';
+export { Button } from './Button';
+export type { ButtonProps, ButtonVariant } from './Button';
+export { Dialog } from './Dialog';
+export type { DialogProps } from './Dialog';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
+export { Skeleton } from './Skeleton';
+export type { SkeletonProps } from './Skeleton';
+export { SnackbarHost } from './SnackbarHost';
+export { Spinner } from './Spinner';
+export type { SpinnerProps } from './Spinner';
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { useMinimumLoading } from './useMinimumLoading';

@@ -1,0 +1,33 @@
+import { STORAGE_KEYS } from '@atrium/shared';
+import type { Application } from '@atrium/shared/contract';
+import { api } from '@atrium/shared';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { FullPageSkeleton } from '../layout';
+
+/**
+ * '/' has no slug: use the last application, else the host name (white-label domains), else the
+ * default brand (spec 1 §7 login/getapplication).
+ */
+export function RootRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let cancelled = false;
+    const last = localStorage.getItem(STORAGE_KEYS.lastApplication);
+    const candidates = [last, window.location.hostname, 'default'].filter(Boolean) as string[];
+    (async () => {
+      for (const id of candidates) {
+        const res = await api.call<Application>('login/getapplication', { id }).catch(() => null);
+        if (cancelled) return;
+        if (res && !res.hasError && res.data) {
+          navigate(`/${res.data.slug}`, { replace: true });
+          return;
+        }
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate]);
+  return <FullPageSkeleton />;
+}

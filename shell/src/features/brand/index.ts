@@ -1,0 +1,2 @@
+export { useBrand, type BrandState } from './useBrand';
+export { RootRedirect } from './RootRedirect';

@@ -1,0 +1,1 @@
+export { RemoteDialogs } from './RemoteDialogs';

@@ -1,0 +1,110 @@
+import { Avatar, bus, Button, useSession } from '@atrium/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { logout } from '../session';
+
+/** Spec 1 §2: on every screen; Login and Register for guests, the user and a menu otherwise. */
+export function AccountBar() {
+  const { t } = useTranslation('shell');
+  const { slug } = useParams();
+  const user = useSession((s) => s.user);
+  const status = useSession((s) => s.status);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  if (status === 'unknown') return null;
+  if (!user) {
+    return (
+      <Bar>
+        <ButtonLink to={`/${slug}/login`}>{t('login')}</ButtonLink>
+        <ButtonLink to={`/${slug}/register`} $primary>
+          {t('register')}
+        </ButtonLink>
+      </Bar>
+    );
+  }
+  const fullName = `${user.firstName} ${user.lastName}`;
+  return (
+    <Bar
+      onKeyDown={(e) => e.key === 'Escape' && setMenuOpen(false)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setMenuOpen(false)}
+    >
+      <UserButton
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={menuOpen}
+        aria-label={t('accountMenu', { name: fullName })}
+        onClick={() => setMenuOpen((o) => !o)}
+      >
+        <Avatar src={user.image} name={fullName} size={32} />
+        <span data-testid="account-name">{fullName}</span>
+      </UserButton>
+      {menuOpen && (
+        <Menu role="menu">
+          {(['account', 'messages', 'notifications'] as const).map((name) => (
+            <Button
+              key={name}
+              role="menuitem"
+              variant="ghost"
+              onClick={() => {
+                setMenuOpen(false);
+                bus.emit(`${name}.open`, {});
+              }}
+            >
+              {t(name)}
+            </Button>
+          ))}
+          <Button role="menuitem" variant="ghost" onClick={logout}>
+            {t('logout')}
+          </Button>
+        </Menu>
+      )}
+    </Bar>
+  );
+}
+
+const Bar = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const UserButton = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 4px 8px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+const Menu = styled.div`
+  position: absolute;
+  top: calc(100% + 4px);
+  right: 0;
+  z-index: 20;
+  min-width: 180px;
+  padding: 4px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
+  display: grid;
+`;
+
+const ButtonLink = styled(Link)<{ $primary?: boolean }>`
+  padding: 8px 14px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-weight: 600;
+  text-decoration: none;
+  color: ${({ $primary, theme }) => ($primary ? theme.colors.primaryText : 'inherit')};
+  background: ${({ $primary, theme }) => ($primary ? theme.colors.primary : 'transparent')};
+  border: 1px solid ${({ $primary, theme }) => ($primary ? theme.colors.primary : 'currentColor')};
+`;

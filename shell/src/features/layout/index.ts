@@ -1,0 +1,3 @@
+export { BrandLayout } from './BrandLayout';
+export { FullPageSkeleton } from './FullPageSkeleton';
+export { useSideMenu } from './sideMenu';

@@ -1,0 +1,19 @@
+import { configureRemotes, type RemoteManifest } from '@atrium/shared';
+
+let configuredFor: string | null = null;
+
+/**
+ * Remote URLs and versions come from the registry at runtime, per brand (DESIGN.md). Done during
+ * render, before any slot's effect asks for a remote, and once per brand.
+ */
+export function useBrandRemotes(slug: string): void {
+  if (configuredFor === slug) return;
+  configuredFor = slug;
+  configureRemotes(async () => {
+    const res = await fetch(`/registry/manifest?brand=${encodeURIComponent(slug)}`, {
+      cache: 'no-store',
+    });
+    if (!res.ok) throw new Error(`registry answered ${res.status}`);
+    return (await res.json()) as RemoteManifest;
+  });
+}

@@ -1,0 +1,2 @@
+export { useBrandRemotes } from './configure';
+export { AreaSlot } from './AreaSlot';

@@ -1,0 +1,3 @@
+export { BrandRoutes } from './BrandRoutes';
+export { useScrollToTop } from './useScrollToTop';
+export { usePendingActivationCode } from './usePendingActivationCode';

@@ -1,0 +1,31 @@
+import { bus, useSession } from '@atrium/shared';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+const PENDING_KEY = 'pendingActivationCode';
+const ACTIVATE_DELAY_MS = 500; // spec 1 §2
+
+/**
+ * Any route accepts ?code= (spec 1 §2): signed in, the event is activated after 500 ms; a guest's
+ * code is kept until after sign-in. The event-content remote does the activation on the bus event.
+ */
+export function usePendingActivationCode(): void {
+  const [params] = useSearchParams();
+  const signedIn = useSession((s) => s.status === 'signedIn');
+  const code = params.get('code');
+
+  useEffect(() => {
+    if (code) sessionStorage.setItem(PENDING_KEY, code);
+  }, [code]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const pending = sessionStorage.getItem(PENDING_KEY);
+    if (!pending) return;
+    const timer = setTimeout(() => {
+      sessionStorage.removeItem(PENDING_KEY);
+      bus.emit('event.activate', { activationCode: pending });
+    }, ACTIVATE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [signedIn, code]);
+}

@@ -1,0 +1,3 @@
+export { useAccount } from './useAccount';
+export { useRealtime } from './useRealtime';
+export { logout } from './logout';
