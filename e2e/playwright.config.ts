@@ -42,6 +42,6 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(port), DATA_DIR: '.data/e2e' },
+    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}` },
   },
 });
