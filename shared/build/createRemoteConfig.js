@@ -143,7 +143,9 @@ function createHostConfig(name, { dirname, port, proxy }) {
         shared: sharedConfig(),
         shareStrategy: 'loaded-first',
         dts: false,
-        experiments: { provideExternalRuntime: true },
+        // Remotes use this runtime (externalRuntime). Entries are remoteEntry.js, not manifests, so
+        // the snapshot (manifest) code and the Node paths are left out of the page.
+        experiments: { provideExternalRuntime: true, optimization: { disableSnapshot: true, target: 'web' } },
       }),
       new HtmlWebpackPlugin({
         template: path.join(dirname, 'src/index.html'),

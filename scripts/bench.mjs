@@ -1,0 +1,76 @@
+// `npm run bench`: the login route's weight and speed in headless Chromium, against the product
+// started as `npm start` starts it. A script, not a test: it reports numbers, it does not judge them.
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { build, publishLocal, settings, startServices } from './processes.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const s = settings({ ...process.env, PORT: process.env.BENCH_PORT ?? '4900', DATA_DIR: '.data/bench' });
+fs.rmSync(s.dataDir, { recursive: true, force: true });
+
+build();
+publishLocal(s);
+const { stop } = await startServices(s, { quiet: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+// Counts React renderers the way React DevTools does: every react-dom copy injects itself here.
+const countRenderers = () => {
+  if (window.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(),
+    supportsFiber: true,
+    inject(renderer) {
+      const id = this.renderers.size + 1;
+      this.renderers.set(id, renderer);
+      return id;
+    },
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    checkDCE() {},
+  };
+};
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const samples = [];
+try {
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(countRenderers);
+    const js = new Map();
+    page.on('response', async (res) => {
+      if (!/\.js(\?|$)/.test(res.url())) return;
+      const body = await res.body().catch(() => null);
+      if (body) js.set(res.url(), { raw: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length });
+    });
+    // The version flag reloads a first visit once (spec 1 §1); measure a visitor who has it, with
+    // an empty HTTP cache (a new context).
+    await page.addInitScript(() => localStorage.setItem('appVersion', 'v2.5.2'));
+    const started = Date.now();
+    await page.goto(`http://localhost:${s.port}/demo/login`, { waitUntil: 'commit' });
+    await page.getByLabel('E-mail').waitFor();
+    const ms = Date.now() - started;
+    await page.waitForLoadState('networkidle');
+    const renderers = await page.evaluate(() => window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
+    const total = [...js.values()].reduce((a, f) => ({ raw: a.raw + f.raw, gzip: a.gzip + f.gzip }), { raw: 0, gzip: 0 });
+    samples.push({ ms, renderers, files: js.size, ...total, largest: [...js].sort((a, b) => b[1].gzip - a[1].gzip).slice(0, 8) });
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await stop();
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const last = samples[samples.length - 1];
+console.log('\nLogin route (/demo/login), headless Chromium, cold cache, %d runs', RUNS);
+console.log(`  JS transferred:     ${kb(last.gzip)} gzip (${kb(last.raw)} raw) in ${last.files} files   target <= 150 KB`);
+console.log(`  React copies:       ${last.renderers}   target exactly 1`);
+console.log('  Largest JS files (gzip):');
+for (const [url, f] of last.largest) console.log(`    ${kb(f.gzip).padStart(9)}  ${new URL(url).pathname}`);
+console.log(`  Time to login form: median ${median(samples.map((x) => x.ms))} ms (runs: ${samples.map((x) => x.ms).join(', ')})   target <= 1000 ms`);
