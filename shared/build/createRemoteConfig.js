@@ -92,6 +92,8 @@ function baseConfig({ dirname, mode, port, publicPath }) {
     devServer: {
       port,
       hot: true,
+      // Alone, a remote still talks to the real api of `npm start`.
+      proxy: [{ context: ['/api', '/socket.io'], target: process.env.API_URL ?? 'http://127.0.0.1:3001', ws: true }],
       headers: { 'Access-Control-Allow-Origin': '*' },
       historyApiFallback: true,
       client: { overlay: { warnings: false } },
@@ -108,7 +110,9 @@ function baseConfig({ dirname, mode, port, publicPath }) {
 function createRemoteConfig(name, exposes, { dirname, port }) {
   return (_env, argv) => {
     const mode = argv.mode ?? 'production';
-    const config = baseConfig({ dirname, mode, port });
+    // In dev the standalone page lives under /:slug/..., so its scripts need an absolute base.
+    const publicPath = mode === 'development' ? `http://localhost:${port}/` : 'auto';
+    const config = baseConfig({ dirname, mode, port, publicPath });
     config.plugins = [
       new ModuleFederationPlugin({
         name,
@@ -119,7 +123,8 @@ function createRemoteConfig(name, exposes, { dirname, port }) {
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
-        experiments: { externalRuntime: true },
+        // Published remotes use the shell's federation runtime; alone in dev a remote brings its own.
+        experiments: mode === 'production' ? { externalRuntime: true } : {},
       }),
     ];
     // Alone in its dev server a remote mounts itself in a small standalone host.
@@ -152,7 +157,7 @@ function createHostConfig(name, { dirname, port, proxy }) {
         inject: 'body',
       }),
     ];
-    config.devServer.proxy = proxy;
+    config.devServer.proxy = proxy; // the host also proxies the registry
     return config;
   };
 }

@@ -1,22 +1,30 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
+import type { Application } from '../contract';
+import { api } from '../api';
+import { sessionStore } from '../session';
 import { GlobalStyle, ThemeRoot } from '../theme';
 import { configureRemotes } from './federation';
 import { RemoteSlot } from './RemoteSlot';
 import { useHostProps } from './useHostProps';
 
 /**
- * `npm run dev -w <remote>`: mounts one parcel of the remote from its own dev server, under
- * /:slug/*, so a team works on it without the shell. Its api calls go to the dev server's proxy.
+ * `webpack serve` of one remote: mounts one parcel from its own dev server under /:slug/*, with
+ * the brand of the URL loaded, so a team works on it without the shell. The dev server proxies
+ * /api to the api of `npm start`.
  */
 export function startStandalone({ remote, name, module }: { remote: string; name: string; module: string }) {
   configureRemotes(async () => ({
     brand: 'standalone',
     remotes: { [remote]: { name, version: 'dev', entry: '/remoteEntry.js', lastGood: null } },
   }));
+  const slug = window.location.pathname.split('/')[1] || 'demo';
+  void api.call<Application>('login/getapplication', { id: slug }).then((res) => {
+    if (res.data) sessionStore.getState().setApplication(res.data);
+  });
   function Area() {
-    const { slug = 'demo' } = useParams();
-    return <RemoteSlot remote={remote} module={module} props={useHostProps(`/${slug}`, slug)} />;
+    const { slug: current = slug } = useParams();
+    return <RemoteSlot remote={remote} module={module} props={useHostProps(`/${current}`, current)} />;
   }
   createRoot(document.body.appendChild(document.createElement('div'))).render(
     <ThemeRoot>
