@@ -3,6 +3,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import httpProxy from 'http-proxy';
 import sirv from 'sirv';
 
@@ -41,10 +42,15 @@ const target = (url) => {
   return null;
 };
 
+// Everything a browser downloads (shell, remotes, api answers) goes out compressed.
+const compress = compression();
+
 const server = http.createServer((req, res) => {
-  const to = target(req.url ?? '/');
-  if (to) proxy.web(req, res, { target: to });
-  else shell(req, res);
+  compress(req, res, () => {
+    const to = target(req.url ?? '/');
+    if (to) proxy.web(req, res, { target: to });
+    else shell(req, res);
+  });
 });
 server.on('upgrade', (req, socket, head) => {
   if ((req.url ?? '').startsWith('/socket.io/')) proxy.ws(req, socket, head, { target: apiUrl });

@@ -73,9 +73,11 @@ export function Drawer({
           ))}
         </Languages>
         {signedIn && (
-          <Button variant="danger" onClick={logout}>
-            {t('logout')}
-          </Button>
+          <div>
+            <Button variant="danger" fullWidth onClick={logout}>
+              {t('logout')}
+            </Button>
+          </div>
         )}
         <Version>{VERSION_MARKER}</Version>
       </Nav>
@@ -86,9 +88,13 @@ export function Drawer({
 const Nav = styled.nav`
   display: grid;
   gap: 4px;
-  a {
+  /* Links and buttons read as one list. */
+  & > a,
+  & > button {
+    justify-content: flex-start;
     padding: 10px 12px;
     color: inherit;
+    text-align: left;
     text-decoration: none;
   }
 `;

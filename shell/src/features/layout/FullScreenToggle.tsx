@@ -1,6 +1,7 @@
 import { Button } from '@atrium/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from './icons';
 
 /** Full-screen toggle, offered wider than 768 px (spec 1 §2). */
 export function FullScreenToggle() {
@@ -20,7 +21,7 @@ export function FullScreenToggle() {
       aria-pressed={full}
       aria-label={full ? t('exitFullScreen') : t('fullScreen')}
     >
-      {full ? '⤡' : '⤢'}
+      <Icon name={full ? 'collapse' : 'expand'} />
     </Button>
   );
 }

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { AccountBar } from './AccountBar';
 import { BACK_PATH_KEY, backTarget, mobileBackTarget } from './backTarget';
 import { FullScreenToggle } from './FullScreenToggle';
+import { Icon } from './icons';
 import { useMediaQuery } from './useMediaQuery';
 import { useSideMenu } from './sideMenu';
 
@@ -36,7 +37,7 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
       <Bar $light={light} aria-label={application?.name}>
         {onHome ? (
           <Button variant="ghost" aria-label={t('menu')} onClick={onOpenDrawer}>
-            ☰
+            <Icon name="menu" />
           </Button>
         ) : (
           <Button
@@ -44,7 +45,7 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
             aria-label={t('back')}
             onClick={() => navigate(mobileBackTarget(pathname, storage.get(BACK_PATH_KEY)))}
           >
-            ←
+            <Icon name="back" />
           </Button>
         )}
         <Logo to={`${home}/events`}>{logo}</Logo>
@@ -52,17 +53,17 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
         {signedIn ? (
           <MobileIcons>
             <IconButton aria-label={t('messages')} onClick={() => bus.emit('messages.open', {})}>
-              ✉
+              <Icon name="mail" />
             </IconButton>
             <IconButton aria-label={t('notifications')} onClick={() => bus.emit('notifications.open', {})}>
-              🔔
+              <Icon name="bell" />
             </IconButton>
             <IconButton aria-label={t('profile')} onClick={() => bus.emit('account.open', {})}>
-              👤
+              <Icon name="user" />
             </IconButton>
           </MobileIcons>
         ) : (
-          <Link to={`${home}/login`}>{t('login')}</Link>
+          <HeaderLink to={`${home}/login`}>{t('login')}</HeaderLink>
         )}
       </Bar>
     );
@@ -71,18 +72,18 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
   return (
     <Bar $light={light} aria-label={application?.name}>
       <Button variant="ghost" aria-label={t('menu')} onClick={onOpenDrawer}>
-        ☰
+        <Icon name="menu" />
       </Button>
       {inEvent && (
         <Button variant="ghost" aria-label={t('back')} onClick={() => navigate(backTarget(pathname, home))}>
-          ←
+          <Icon name="back" />
         </Button>
       )}
       <Logo to={`${home}/events`}>{logo}</Logo>
       <Spacer />
       {inEvent && (
         <Button variant="ghost" aria-label={t('toggleSideMenu')} aria-pressed={sideMenu.open} onClick={sideMenu.toggle}>
-          ☷
+          <Icon name="sidebar" />
         </Button>
       )}
       <FullScreenToggle />
@@ -130,4 +131,13 @@ const IconButton = styled.button`
   color: inherit;
   font-size: 1.1rem;
   cursor: pointer;
+`;
+
+const HeaderLink = styled(Link)`
+  padding: 8px 12px;
+  color: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.md};
 `;
