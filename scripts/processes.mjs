@@ -37,7 +37,10 @@ export function build() {
   run(bin('lerna'), ['run', 'build', '--concurrency', '2', '--loglevel', 'warn']);
 }
 
-/** Publishes every built remote to the registry; new builds become current. */
+/**
+ * Records the built shell's shared versions and publishes every built remote to the registry (new
+ * builds become current), straight to its storage: the registry is not listening yet.
+ */
 export function publishLocal(s) {
   run(bin('tsx'), ['registry/src/cli.ts', 'publish-local'], {
     env: { ...process.env, DATA_DIR: s.dataDir },

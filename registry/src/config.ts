@@ -1,15 +1,26 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { RegistryOptions } from './store';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
-export function optionsFromEnv(): RegistryOptions {
+/** DATA_DIR/registry holds the database file and the ops token; files go to REGISTRY_FILES_DIR if set. */
+export function optionsFromEnv(env = process.env): RegistryOptions {
+  const dataDir = env.REGISTRY_DATA_DIR ?? path.join(env.DATA_DIR ?? path.join(repoRoot, '.data'), 'registry');
   return {
-    dataDir:
-      process.env.REGISTRY_DATA_DIR ?? path.join(process.env.DATA_DIR ?? path.join(repoRoot, '.data'), 'registry'),
-    databaseUrl: process.env.DATABASE_URL,
+    dataDir,
+    filesDir: env.REGISTRY_FILES_DIR ?? path.join(dataDir, 'files'),
+    filesUrl: env.REGISTRY_FILES_URL?.replace(/\/+$/, '') || '/remotes',
+    databaseUrl: env.DATABASE_URL,
   };
 }
+
+/** The registry the CLI talks to (scripts/registry.mjs sets it from PORT like `npm start`). */
+export const registryUrlFromEnv = (env = process.env) =>
+  (env.REGISTRY_URL ?? `http://127.0.0.1:${env.REGISTRY_PORT ?? 3002}`).replace(/\/+$/, '');
+
+/** Who the history says made a change: one ops token is shared, so the actor names the person. */
+export const actorFromEnv = (env = process.env) => env.REGISTRY_ACTOR ?? `${os.userInfo().username}@${os.hostname()}`;
 
 /** The remotes this repository builds, by package folder. */
 export const REMOTES = [

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { DEFAULT_BRAND, type PointerRow, type VersionRow } from './store';
+import { lastGoodOf } from './pointers';
+import { DEFAULT_BRAND, previousOf, type FailureRow, type HostRow, type PointerRow, type VersionRow } from './store';
 
 export interface ManifestEntry {
   name: string;
@@ -8,35 +9,150 @@ export interface ManifestEntry {
   lastGood: { version: string; entry: string } | null;
 }
 
+/** What the shell reads on every page load (shared/src/mf/types.ts RemoteManifest). */
 export interface Manifest {
   brand: string;
+  /** Where the browser reports a version that failed to load. */
+  reportTo: string;
   remotes: Record<string, ManifestEntry>;
 }
 
-const entryUrl = (row: VersionRow) =>
-  /^https?:\/\//.test(row.entry) ? row.entry : `/remotes/${row.remote}/${row.version}/${row.entry}`;
+export const FAILURES_PATH = '/registry/failures';
 
-/** Each remote resolves brand override, then the default pointer. */
-export async function buildManifest(db: Knex, brand: string): Promise<Manifest> {
+export const entryUrl = (row: VersionRow, filesUrl: string) =>
+  /^https?:\/\//.test(row.entry) ? row.entry : `${filesUrl}/${row.remote}/${row.version}/${row.entry}`;
+
+/** remote -> versions some browser reported failing to load. */
+async function failingVersions(db: Knex, remotes: string[]): Promise<Map<string, Set<string>>> {
+  const rows: Pick<FailureRow, 'remote' | 'version'>[] = await db('registry_failures')
+    .whereIn('remote', remotes)
+    .select('remote', 'version');
+  const failing = new Map<string, Set<string>>();
+  for (const { remote, version } of rows) failing.set(remote, (failing.get(remote) ?? new Set()).add(version));
+  return failing;
+}
+
+/** Each remote resolves the brand's override, then the default pointer, with its last good version. */
+export async function buildManifest(db: Knex, brand: string, filesUrl: string): Promise<Manifest> {
   const pointers: PointerRow[] = await db('registry_pointers').whereIn('brand', [brand, DEFAULT_BRAND]);
-  const chosen = new Map<string, PointerRow>();
-  for (const p of pointers) {
-    if (p.brand === brand || !chosen.has(p.remote)) chosen.set(p.remote, p);
-  }
-  const remotes: Record<string, ManifestEntry> = {};
-  for (const pointer of [...chosen.values()].sort((a, b) => a.remote.localeCompare(b.remote))) {
-    const versions: VersionRow[] = await db('registry_versions')
-      .where('remote', pointer.remote)
-      .whereIn('version', [pointer.version, pointer.last_good_version ?? pointer.version]);
-    const current = versions.find((v) => v.version === pointer.version);
+  const defaults = new Map(pointers.filter((p) => p.brand === DEFAULT_BRAND).map((p) => [p.remote, p]));
+  const chosen = new Map<string, PointerRow>(defaults);
+  for (const p of pointers) if (p.brand === brand) chosen.set(p.remote, p);
+
+  const remotes = [...chosen.keys()].sort();
+  const failing = await failingVersions(db, remotes);
+  const picks = remotes.map((remote) => {
+    const pointer = chosen.get(remote)!;
+    return {
+      remote,
+      version: pointer.version,
+      lastGood: lastGoodOf(pointer, defaults.get(remote), failing.get(remote) ?? new Set()),
+    };
+  });
+  const wanted = new Set(picks.flatMap((p) => (p.lastGood ? [p.version, p.lastGood] : [p.version])));
+  const rows: VersionRow[] = await db('registry_versions')
+    .whereIn('remote', remotes)
+    .whereIn('version', [...wanted]);
+  const find = (remote: string, version: string | null) =>
+    rows.find((row) => row.remote === remote && row.version === version);
+
+  const manifest: Manifest = { brand, reportTo: FAILURES_PATH, remotes: {} };
+  for (const pick of picks) {
+    const current = find(pick.remote, pick.version);
     if (!current) continue;
-    const good = versions.find((v) => v.version === pointer.last_good_version);
-    remotes[pointer.remote] = {
+    const good = find(pick.remote, pick.lastGood);
+    manifest.remotes[pick.remote] = {
       name: current.federation_name,
       version: current.version,
-      entry: entryUrl(current),
-      lastGood: good && good.version !== current.version ? { version: good.version, entry: entryUrl(good) } : null,
+      entry: entryUrl(current, filesUrl),
+      lastGood: good ? { version: good.version, entry: entryUrl(good, filesUrl) } : null,
     };
   }
-  return { brand, remotes };
+  return manifest;
+}
+
+export interface Status {
+  shell: {
+    version: string;
+    recordedAt: string;
+    recordedBy: string;
+    shared: { name: string; version: string }[];
+  } | null;
+  remotes: RemoteStatus[];
+}
+
+export interface RemoteStatus {
+  remote: string;
+  /** The default ('*') first, then each brand's override. */
+  pointers: { brand: string; version: string; lastGood: string | null; previous: string[] }[];
+  /** Newest first. */
+  versions: {
+    version: string;
+    source: 'files' | 'url';
+    entry: string;
+    publishedAt: string;
+    publishedBy: string;
+    shared: { name: string; version: string }[];
+    failures: { count: number; firstAt: string; lastAt: string; lastBrand: string; lastMessage: string } | null;
+  }[];
+}
+
+/** Everything ops need to decide on a promote or a rollback. */
+export async function readStatus(db: Knex, filesUrl: string, remote?: string): Promise<Status> {
+  const scoped = (table: string) => (remote ? db(table).where({ remote }) : db(table));
+  const pointers: PointerRow[] = await scoped('registry_pointers');
+  const versions: VersionRow[] = await scoped('registry_versions').orderBy('published_at', 'desc');
+  const failures: FailureRow[] = await scoped('registry_failures');
+  const host: HostRow | undefined = await db('registry_hosts').where({ name: 'shell' }).first();
+  const names = [...new Set([...pointers.map((p) => p.remote), ...versions.map((v) => v.remote)])].sort();
+  return {
+    shell: host
+      ? {
+          version: host.version,
+          recordedAt: host.recorded_at,
+          recordedBy: host.recorded_by,
+          shared: JSON.parse(host.shared_json),
+        }
+      : null,
+    remotes: names.map((name) => {
+      const own = pointers.filter((p) => p.remote === name);
+      const fallback = own.find((p) => p.brand === DEFAULT_BRAND);
+      const failing = new Set(failures.filter((f) => f.remote === name).map((f) => f.version));
+      return {
+        remote: name,
+        pointers: own
+          .sort((a, b) =>
+            a.brand === DEFAULT_BRAND ? -1 : b.brand === DEFAULT_BRAND ? 1 : a.brand.localeCompare(b.brand),
+          )
+          .map((p) => ({
+            brand: p.brand,
+            version: p.version,
+            lastGood: lastGoodOf(p, fallback, failing),
+            previous: previousOf(p),
+          })),
+        versions: versions
+          .filter((v) => v.remote === name)
+          .map((v) => {
+            const f = failures.find((row) => row.remote === name && row.version === v.version);
+            return {
+              version: v.version,
+              source: v.source,
+              entry: entryUrl(v, filesUrl),
+              publishedAt: v.published_at,
+              publishedBy: v.published_by,
+              shared: JSON.parse(v.shared_json),
+              failures: f
+                ? {
+                    count: Number(f.count),
+                    firstAt: f.first_at,
+                    lastAt: f.last_at,
+                    lastBrand: f.last_brand,
+                    lastMessage: f.last_message,
+                  }
+                : null,
+            };
+          }),
+      };
+    }),
+  };
 }

@@ -2,74 +2,306 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { DEFAULT_BRAND, filesDir, type PointerRow, type RegistryOptions } from './store';
+import { incompatibilities, type SharedVersion } from './compat';
+import { RegistryError } from './errors';
+import { appendHistory } from './history';
+import { isVersionName } from './names';
+import { now, versionDir, type HostRow, type RegistryOptions, type VersionRow } from './store';
 
-interface MfManifest {
+/** The parts of a Module Federation `mf-manifest.json` the registry relies on. */
+export interface MfManifest {
   name: string;
-  metaData: { remoteEntry: { name: string; path?: string } };
-  shared: { name: string; version: string }[];
+  metaData: { buildInfo?: { buildVersion?: string }; remoteEntry: { name: string; path?: string } };
+  shared: SharedVersion[];
 }
 
-function listFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.relative(dir, path.join(d.parentPath, d.name)))
-    .sort();
-}
-
-/** Same bytes, same version: republishing an unchanged build is a no-op. */
-function contentVersion(distDir: string, base: string): string {
-  const hash = crypto.createHash('sha256');
-  for (const file of listFiles(distDir)) {
-    hash.update(file);
-    hash.update(fs.readFileSync(path.join(distDir, file)));
-  }
-  return `${base}-${hash.digest('hex').slice(0, 10)}`;
+export interface PublishFile {
+  /** Relative path inside the build, '/'-separated. */
+  path: string;
+  content: Buffer;
 }
 
 export interface PublishResult {
   remote: string;
   version: string;
+  /** false: this exact build was already published under this version. */
   created: boolean;
 }
 
-/** Copies one remote's dist/ into the registry as an immutable version. */
-export async function publishBuild(
-  db: Knex,
-  options: RegistryOptions,
-  remote: string,
-  distDir: string,
-  baseVersion: string,
-): Promise<PublishResult> {
-  const mf = JSON.parse(fs.readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')) as MfManifest;
-  const version = contentVersion(distDir, baseVersion);
-  const existing = await db('registry_versions').where({ remote, version }).first();
-  if (existing) return { remote, version, created: false };
-  const target = filesDir(options, remote, version);
-  fs.rmSync(target, { recursive: true, force: true });
-  fs.cpSync(distDir, target, { recursive: true });
-  await db('registry_versions').insert({
-    remote,
-    version,
-    federation_name: mf.name,
-    entry: path.posix.join(mf.metaData.remoteEntry.path ?? '', mf.metaData.remoteEntry.name),
-    shared_json: JSON.stringify(mf.shared.map(({ name, version: v }) => ({ name, version: v }))),
-    published_at: new Date().toISOString(),
-  });
-  return { remote, version, created: true };
+const MANIFEST_FILE = 'mf-manifest.json';
+const SAFE_PATH = /^(?!.*(?:^|\/)\.{1,2}(?:\/|$))[\w@+-][\w.@+-]*(?:\/[\w@+-][\w.@+-]*)*$/;
+const MAX_FILES = 5000;
+
+const sha256 = () => crypto.createHash('sha256');
+
+function isSharedList(value: unknown): value is SharedVersion[] {
+  return (
+    Array.isArray(value) &&
+    value.every((s) => typeof s?.name === 'string' && typeof s?.version === 'string' && s.name && s.version)
+  );
 }
 
-/** Makes a version current for every brand ('*') or one brand; the one it replaces becomes last good. */
-export async function promote(db: Knex, remote: string, version: string, brand = DEFAULT_BRAND): Promise<void> {
-  const row = await db('registry_versions').where({ remote, version }).first();
-  if (!row) throw new Error(`${remote}@${version} is not published`);
-  const current: PointerRow | undefined = await db('registry_pointers').where({ remote, brand }).first();
-  if (current?.version === version) return;
-  const lastGood = current?.version ?? null;
-  if (current) {
-    await db('registry_pointers').where({ remote, brand }).update({ version, last_good_version: lastGood });
-  } else {
-    await db('registry_pointers').insert({ remote, brand, version, last_good_version: lastGood });
+export function parseMfManifest(text: string, where: string): MfManifest {
+  let value: Partial<MfManifest>;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new RegistryError(422, `${where} is not JSON`);
   }
+  if (
+    typeof value?.name !== 'string' ||
+    !/^[A-Za-z_$][\w$]*$/.test(value.name) ||
+    typeof value.metaData?.remoteEntry?.name !== 'string' ||
+    !value.metaData.remoteEntry.name ||
+    !isSharedList(value.shared)
+  ) {
+    throw new RegistryError(422, `${where} is not the mf-manifest.json of a Module Federation remote`);
+  }
+  return value as MfManifest;
+}
+
+const entryPath = (mf: MfManifest) =>
+  path.posix.join(mf.metaData.remoteEntry.path ?? '', mf.metaData.remoteEntry.name).replace(/^\/+/, '');
+
+/** Same bytes, same hash: republishing an unchanged build is a no-op. */
+function contentHash(files: PublishFile[]): string {
+  const hash = sha256();
+  for (const file of [...files].sort((a, b) => a.path.localeCompare(b.path))) {
+    hash.update(`${file.path}\0${file.content.length}\0`);
+    hash.update(file.content);
+  }
+  return hash.digest('hex');
+}
+
+/** A build's `<buildVersion>-<hash>`, unless the publisher names the version. */
+function versionName(requested: string | undefined, mf: MfManifest, hash: string): string {
+  const name = requested ?? `${mf.metaData.buildInfo?.buildVersion ?? '0.0.0'}-${hash.slice(0, 10)}`;
+  if (!isVersionName(name)) throw new RegistryError(400, `"${name}" is not a valid version name`);
+  return name;
+}
+
+/** Reads every file of a build folder, e.g. a remote's dist/. */
+export function readBuild(dir: string): PublishFile[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((d) => d.isFile())
+    .map((d) => {
+      const full = path.join(d.parentPath, d.name);
+      return { path: path.relative(dir, full).split(path.sep).join('/'), content: fs.readFileSync(full) };
+    });
+}
+
+interface Candidate {
+  remote: string;
+  version: string;
+  mf: MfManifest;
+  entry: string;
+  hash: string;
+  source: VersionRow['source'];
+  actor: string;
+  detail: string;
+}
+
+/** An existing version with the same content is fine; the same name with other content never is. */
+async function existing(db: Knex, c: Candidate): Promise<boolean> {
+  const row: VersionRow | undefined = await db('registry_versions')
+    .where({ remote: c.remote, version: c.version })
+    .first();
+  if (!row) return false;
+  if (row.content_hash !== c.hash) {
+    throw new RegistryError(
+      409,
+      `${c.remote}@${c.version} is already published with other content; versions never change`,
+    );
+  }
+  return true;
+}
+
+/** The checks every build passes before anything is written. */
+async function vet(db: Knex, c: Candidate): Promise<void> {
+  // The shell loads every version of a remote under one container name (and falls back between them).
+  const other: VersionRow | undefined = await db('registry_versions')
+    .where({ remote: c.remote })
+    .whereNot({ federation_name: c.mf.name })
+    .first();
+  if (other) {
+    throw new RegistryError(
+      409,
+      `${c.remote} is built as "${other.federation_name}" (${other.version}); this build is "${c.mf.name}"`,
+    );
+  }
+  const shell: HostRow | undefined = await db('registry_hosts').where({ name: 'shell' }).first();
+  if (!shell) {
+    throw new RegistryError(
+      409,
+      "the registry does not know the shell's shared versions yet: record them with `registry record-shell` (npm start does)",
+    );
+  }
+  const problems = incompatibilities(c.mf.shared, JSON.parse(shell.shared_json));
+  if (problems.length) {
+    throw new RegistryError(
+      422,
+      `${c.remote} can't run in the shell ${shell.version}: its shared singletons differ in major version\n  ${problems.join('\n  ')}`,
+    );
+  }
+}
+
+async function record(db: Knex, c: Candidate): Promise<void> {
+  await db.transaction(async (trx) => {
+    await trx('registry_versions').insert({
+      remote: c.remote,
+      version: c.version,
+      federation_name: c.mf.name,
+      entry: c.entry,
+      shared_json: JSON.stringify(c.mf.shared.map(({ name, version }) => ({ name, version }))),
+      content_hash: c.hash,
+      source: c.source,
+      published_at: now(),
+      published_by: c.actor,
+    });
+    await appendHistory(trx, c.actor, {
+      action: 'publish',
+      remote: c.remote,
+      brand: null,
+      before: null,
+      after: c.version,
+      detail: c.detail,
+    });
+  });
+}
+
+/** Writes the version's folder under a temporary name, then renames it: no half-written version is ever served. */
+function writeFiles(options: RegistryOptions, remote: string, version: string, files: PublishFile[]): void {
+  const target = versionDir(options, remote, version);
+  const incoming = path.join(path.dirname(target), `.incoming-${crypto.randomUUID()}`);
+  try {
+    for (const file of files) {
+      const to = path.join(incoming, ...file.path.split('/'));
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      fs.writeFileSync(to, file.content);
+    }
+    // A folder without a row is what a crash between these two steps leaves behind.
+    fs.rmSync(target, { recursive: true, force: true });
+    fs.renameSync(incoming, target);
+  } finally {
+    fs.rmSync(incoming, { recursive: true, force: true });
+  }
+}
+
+/** Publishes one remote's build (its dist/ files) as an immutable version. */
+export async function publishFiles(
+  db: Knex,
+  options: RegistryOptions,
+  { remote, version, files, actor }: { remote: string; version?: string; files: PublishFile[]; actor: string },
+): Promise<PublishResult> {
+  if (!files.length || files.length > MAX_FILES) throw new RegistryError(400, `a build has 1 to ${MAX_FILES} files`);
+  const paths = new Set<string>();
+  for (const file of files) {
+    if (!SAFE_PATH.test(file.path) || file.path.length > 300)
+      throw new RegistryError(400, `bad file path "${file.path}"`);
+    if (paths.has(file.path)) throw new RegistryError(400, `"${file.path}" appears twice`);
+    paths.add(file.path);
+  }
+  const manifestFile = files.find((f) => f.path === MANIFEST_FILE);
+  if (!manifestFile) throw new RegistryError(422, `the build has no ${MANIFEST_FILE}`);
+  const mf = parseMfManifest(manifestFile.content.toString('utf8'), MANIFEST_FILE);
+  const entry = entryPath(mf);
+  if (!paths.has(entry)) throw new RegistryError(422, `the build has no ${entry}, which its ${MANIFEST_FILE} names`);
+  const hash = contentHash(files);
+  const candidate: Candidate = {
+    remote,
+    version: versionName(version, mf, hash),
+    mf,
+    entry,
+    hash,
+    source: 'files',
+    actor,
+    detail: `${files.length} files`,
+  };
+  if (await existing(db, candidate)) return { remote, version: candidate.version, created: false };
+  await vet(db, candidate);
+  writeFiles(options, remote, candidate.version, files);
+  await record(db, candidate);
+  return { remote, version: candidate.version, created: true };
+}
+
+async function fetchText(url: URL): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: 'follow' });
+  } catch (error) {
+    throw new RegistryError(422, `could not read ${url.href}: ${(error as Error).message}`);
+  }
+  if (!res.ok) throw new RegistryError(422, `could not read ${url.href}: it answered ${res.status}`);
+  return res.text();
+}
+
+/**
+ * Publishes a build hosted elsewhere by the URL of its mf-manifest.json or its remoteEntry.js
+ * (then the manifest beside it is read): the same checks, nothing copied.
+ */
+export async function publishUrl(
+  db: Knex,
+  { remote, version, url, actor }: { remote: string; version?: string; url: string; actor: string },
+): Promise<PublishResult> {
+  let given: URL;
+  try {
+    given = new URL(url);
+  } catch {
+    throw new RegistryError(400, `"${url}" is not a URL`);
+  }
+  if (given.protocol !== 'https:' && given.protocol !== 'http:')
+    throw new RegistryError(400, 'the URL must be http(s)');
+  const byManifest = given.pathname.endsWith('.json');
+  const manifestUrl = byManifest ? given : new URL(MANIFEST_FILE, given);
+  const text = await fetchText(manifestUrl);
+  const mf = parseMfManifest(text, manifestUrl.href);
+  const entry = byManifest ? new URL(entryPath(mf), manifestUrl).href : given.href;
+  const hash = sha256().update(`${entry}\0${text}`).digest('hex');
+  const candidate: Candidate = {
+    remote,
+    version: versionName(version, mf, hash),
+    mf,
+    entry,
+    hash,
+    source: 'url',
+    actor,
+    detail: `from ${entry}`,
+  };
+  if (await existing(db, candidate)) return { remote, version: candidate.version, created: false };
+  await vet(db, candidate);
+  await record(db, candidate);
+  return { remote, version: candidate.version, created: true };
+}
+
+/**
+ * Records the shared singletons of the deployed shell, which every published remote must match.
+ * The shell's own mf-manifest.json lists them; `npm start` records it on every start.
+ */
+export async function recordShell(
+  db: Knex,
+  { buildVersion, shared, actor }: { buildVersion: string; shared: SharedVersion[]; actor: string },
+): Promise<{ version: string; changed: boolean }> {
+  if (!isSharedList(shared) || !shared.length) throw new RegistryError(400, 'shared must list name and version pairs');
+  const sorted = shared.map(({ name, version }) => ({ name, version })).sort((a, b) => a.name.localeCompare(b.name));
+  const version = `${buildVersion}-${sha256().update(JSON.stringify(sorted)).digest('hex').slice(0, 10)}`;
+  if (!isVersionName(version)) throw new RegistryError(400, `"${buildVersion}" is not a valid version`);
+  const current: HostRow | undefined = await db('registry_hosts').where({ name: 'shell' }).first();
+  if (current?.version === version) return { version, changed: false };
+  await db.transaction(async (trx) => {
+    const row = { version, shared_json: JSON.stringify(sorted), recorded_at: now(), recorded_by: actor };
+    await trx('registry_hosts')
+      .insert({ name: 'shell', ...row })
+      .onConflict('name')
+      .merge(row);
+    await appendHistory(trx, actor, {
+      action: 'shell',
+      remote: 'shell',
+      brand: null,
+      before: current?.version ?? null,
+      after: version,
+      detail: sorted.map((s) => `${s.name}@${s.version}`).join(' '),
+    });
+  });
+  return { version, changed: true };
 }

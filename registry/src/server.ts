@@ -1,11 +1,16 @@
+import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
-import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
-import { buildManifest, type Manifest } from './manifest';
+import { RegistryError } from './errors';
+import { recordFailure } from './failures';
+import { readHistory } from './history';
+import { buildManifest, FAILURES_PATH, readStatus, type Manifest } from './manifest';
+import { BRAND_PATTERN, isBrandName, REMOTE_PATTERN, VERSION_PATTERN } from './names';
+import { sameToken } from './opsToken';
+import { promote, rollback } from './pointers';
+import { publishFiles, publishUrl, recordShell } from './publish';
 import { migrate, openStore, type RegistryOptions } from './store';
-
-const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/i;
 
 export interface Registry {
   app: FastifyInstance;
@@ -14,17 +19,39 @@ export interface Registry {
 }
 
 export interface RegistryServerOptions extends RegistryOptions {
+  /** Every change needs it as `Authorization: Bearer <token>`; reading the manifest does not. */
+  opsToken: string;
   logger?: boolean;
   /** `npm run dev`: remote -> dev server port; the manifest points at the dev servers instead. */
   devRemotes?: Record<string, number>;
 }
 
+/** A whole build in one request: remotes are small, and source maps are most of it. */
+const PUBLISH_BODY_LIMIT = 256 * 1024 * 1024;
+
+const remote = { type: 'string', pattern: REMOTE_PATTERN } as const;
+const version = { type: 'string', pattern: VERSION_PATTERN } as const;
+const pointerBrand = { type: 'string', pattern: `^\\*$|${BRAND_PATTERN}` } as const;
+const actor = { type: 'string', minLength: 1, maxLength: 100 } as const;
+const shared = {
+  type: 'array',
+  maxItems: 200,
+  items: {
+    type: 'object',
+    required: ['name', 'version'],
+    properties: { name: { type: 'string', maxLength: 214 }, version: { type: 'string', maxLength: 64 } },
+  },
+} as const;
+
+const objectOf = (properties: Record<string, object>, required: string[]) =>
+  ({ type: 'object', additionalProperties: false, required, properties }) as const;
+
 function withDevServers(manifest: Manifest, ports: Record<string, number>): Manifest {
   const remotes = Object.fromEntries(
-    Object.entries(ports).map(([remote, port]) => [
-      remote,
+    Object.entries(ports).map(([name, port]) => [
+      name,
       {
-        name: remote.replace(/-/g, '_'),
+        name: name.replace(/-/g, '_'),
         version: 'dev',
         entry: `http://localhost:${port}/remoteEntry.js`,
         lastGood: null,
@@ -36,23 +63,164 @@ function withDevServers(manifest: Manifest, ports: Record<string, number>): Mani
 
 export async function createRegistry(options: RegistryServerOptions): Promise<Registry> {
   const db = openStore(options);
-  await migrate(db);
-  const app = Fastify({ logger: options.logger ?? false });
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const filesUrl = options.filesUrl ?? '/remotes';
+  const app = Fastify({ logger: options.logger ? { level: 'warn' } : false });
 
-  // The manifest must never be cached: a promote or rollback is live on the next page load.
-  app.get<{ Querystring: { brand?: string } }>('/registry/manifest', async (req, reply) => {
-    const brand = req.query.brand ?? '';
-    if (brand && !SLUG.test(brand)) {
-      return reply.code(400).send({ error: 'brand must be a slug' });
+  app.setErrorHandler((error: FastifyError, _req, reply) => {
+    if (error instanceof RegistryError) return reply.code(error.statusCode).send({ error: error.message });
+    if (error.validation || (error.statusCode && error.statusCode < 500)) {
+      return reply.code(error.statusCode ?? 400).send({ error: error.message });
     }
+    app.log.error(error);
+    return reply.code(500).send({ error: 'the registry failed; see its log' });
+  });
+
+  // Never cached: a promote or rollback is live on the next page load.
+  app.get<{ Querystring: { brand?: string } }>('/registry/manifest', async (req, reply) => {
+    const brand = req.query.brand || 'default';
+    if (!isBrandName(brand)) return reply.code(400).send({ error: 'brand must be a slug' });
     reply.header('Cache-Control', 'no-cache');
-    const manifest = await buildManifest(db, brand || 'default');
+    const manifest = await buildManifest(db, brand, filesUrl);
     return options.devRemotes ? withDevServers(manifest, options.devRemotes) : manifest;
   });
 
+  // Browsers report a version that failed to load; anonymous, so small and bounded (see recordFailure).
+  app.post<{ Body: { brand: string; remote: string; version: string; message: string } }>(
+    FAILURES_PATH,
+    {
+      bodyLimit: 8 * 1024,
+      schema: {
+        body: objectOf(
+          {
+            brand: { type: 'string', pattern: BRAND_PATTERN },
+            remote,
+            version,
+            message: { type: 'string', maxLength: 2000 },
+          },
+          ['brand', 'remote', 'version', 'message'],
+        ),
+      },
+    },
+    async (req, reply) => {
+      const recorded = await recordFailure(db, req.body);
+      return reply.code(recorded ? 202 : 404).send(recorded ? { recorded } : { error: 'no such version' });
+    },
+  );
+
+  await app.register(async (ops) => {
+    ops.addHook('onRequest', async (req, reply) => {
+      const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+      if (!token || !sameToken(token, options.opsToken)) {
+        return reply.code(401).send({ error: 'this needs the ops token (Authorization: Bearer <token>)' });
+      }
+    });
+
+    ops.post<{
+      Body: {
+        remote: string;
+        version?: string;
+        actor?: string;
+        url?: string;
+        files?: { path: string; content: string }[];
+      };
+    }>(
+      '/registry/versions',
+      {
+        bodyLimit: PUBLISH_BODY_LIMIT,
+        schema: {
+          body: objectOf(
+            {
+              remote,
+              version,
+              actor,
+              url: { type: 'string', maxLength: 2000 },
+              files: {
+                type: 'array',
+                maxItems: 5000,
+                items: objectOf({ path: { type: 'string', maxLength: 300 }, content: { type: 'string' } }, [
+                  'path',
+                  'content',
+                ]),
+              },
+            },
+            ['remote'],
+          ),
+        },
+      },
+      async (req, reply) => {
+        const { files, url, ...rest } = req.body;
+        if (Boolean(files) === Boolean(url)) throw new RegistryError(400, 'publish either files or a url');
+        const who = { ...rest, actor: rest.actor ?? 'ops' };
+        const result = files
+          ? await publishFiles(db, options, {
+              ...who,
+              files: files.map((f) => ({ path: f.path, content: Buffer.from(f.content, 'base64') })),
+            })
+          : await publishUrl(db, { ...who, url: url! });
+        return reply.code(result.created ? 201 : 200).send(result);
+      },
+    );
+
+    ops.post<{ Body: { remote: string; version: string; brand?: string; actor?: string } }>(
+      '/registry/promote',
+      { schema: { body: objectOf({ remote, version, brand: pointerBrand, actor }, ['remote', 'version']) } },
+      async (req) => promote(db, { ...req.body, actor: req.body.actor ?? 'ops' }),
+    );
+
+    ops.post<{ Body: { remote: string; brand?: string; actor?: string } }>(
+      '/registry/rollback',
+      { schema: { body: objectOf({ remote, brand: pointerBrand, actor }, ['remote']) } },
+      async (req) => rollback(db, { ...req.body, actor: req.body.actor ?? 'ops' }),
+    );
+
+    ops.post<{ Body: { buildVersion: string; shared: { name: string; version: string }[]; actor?: string } }>(
+      '/registry/shell',
+      {
+        schema: {
+          body: objectOf({ buildVersion: { type: 'string', maxLength: 40 }, shared, actor }, [
+            'buildVersion',
+            'shared',
+          ]),
+        },
+      },
+      async (req) => recordShell(db, { ...req.body, actor: req.body.actor ?? 'ops' }),
+    );
+
+    ops.get<{ Querystring: { remote?: string } }>(
+      '/registry/status',
+      { schema: { querystring: objectOf({ remote }, []) } },
+      async (req) => readStatus(db, filesUrl, req.query.remote),
+    );
+
+    ops.get<{ Querystring: { remote?: string; brand?: string; limit?: number } }>(
+      '/registry/history',
+      {
+        schema: {
+          querystring: objectOf(
+            {
+              remote: { type: 'string', maxLength: 64 },
+              brand: pointerBrand,
+              limit: { type: 'integer', minimum: 1, maximum: 1000 },
+            },
+            [],
+          ),
+        },
+      },
+      async (req) =>
+        readHistory(db, { remote: req.query.remote, brand: req.query.brand, limit: req.query.limit ?? 100 }),
+    );
+  });
+
   // Published versions never change, so browsers may keep them forever.
+  fs.mkdirSync(options.filesDir, { recursive: true });
   await app.register(fastifyStatic, {
-    root: path.join(options.dataDir, 'files'),
+    root: options.filesDir,
     prefix: '/remotes/',
     cacheControl: false,
     setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),

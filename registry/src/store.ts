@@ -1,16 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import knex, { type Knex } from 'knex';
+import { migrationSource } from './migrations';
 
 /** Where the registry keeps its rows and its files (DESIGN.md: same storage kinds as the api). */
 export interface RegistryOptions {
-  /** Folder for published files (and the SQLite file unless databaseUrl is set). */
+  /** Folder for the SQLite file (unless databaseUrl is set) and the generated ops token. */
   dataDir: string;
+  /** Published files, `<filesDir>/<remote>/<version>/...`, written once and never changed. */
+  filesDir: string;
+  /** Where browsers fetch filesDir from; '/remotes' is the registry serving it itself. */
+  filesUrl?: string;
   databaseUrl?: string;
   /** PostgreSQL schema, so tests can isolate themselves. */
   schema?: string;
 }
 
+/** The pointer every brand follows unless it has its own. */
 export const DEFAULT_BRAND = '*';
 
 export interface VersionRow {
@@ -19,15 +25,51 @@ export interface VersionRow {
   federation_name: string;
   /** Path of the entry under the version's folder, or an absolute URL for a build hosted elsewhere. */
   entry: string;
+  shared_json: string;
+  content_hash: string;
+  source: 'files' | 'url';
   published_at: string;
+  published_by: string;
 }
 
 export interface PointerRow {
   remote: string;
   brand: string;
   version: string;
-  last_good_version: string | null;
+  previous_json: string;
 }
+
+export interface HostRow {
+  name: string;
+  version: string;
+  shared_json: string;
+  recorded_at: string;
+  recorded_by: string;
+}
+
+export interface HistoryRow {
+  id: number;
+  at: string;
+  actor: string;
+  action: string;
+  remote: string;
+  brand: string | null;
+  before_version: string | null;
+  after_version: string | null;
+  detail: string | null;
+}
+
+export interface FailureRow {
+  remote: string;
+  version: string;
+  count: number;
+  first_at: string;
+  last_at: string;
+  last_brand: string;
+  last_message: string;
+}
+
+export const previousOf = (pointer: PointerRow): string[] => JSON.parse(pointer.previous_json) as string[];
 
 export function openStore(options: RegistryOptions): Knex {
   fs.mkdirSync(options.dataDir, { recursive: true });
@@ -43,33 +85,32 @@ export function openStore(options: RegistryOptions): Knex {
     client: 'better-sqlite3',
     connection: { filename: path.join(options.dataDir, 'registry.sqlite') },
     useNullAsDefault: true,
+    pool: {
+      // `publish-local` may run while a registry still holds the file.
+      afterCreate(connection: { pragma(source: string): unknown }, done: (error: Error | null) => void) {
+        connection.pragma('journal_mode = WAL');
+        connection.pragma('busy_timeout = 5000');
+        done(null);
+      },
+    },
   });
 }
 
-/** Versions are immutable rows; pointers say which one each brand (or '*' for all) runs. */
+/** Its own migrations table: with DATABASE_URL the registry may share a database with the api. */
 export async function migrate(db: Knex): Promise<void> {
-  if (!(await db.schema.hasTable('registry_versions'))) {
-    await db.schema.createTable('registry_versions', (t) => {
-      t.string('remote', 64).notNullable();
-      t.string('version', 128).notNullable();
-      t.string('federation_name', 64).notNullable();
-      t.string('entry', 1024).notNullable();
-      t.text('shared_json').notNullable();
-      t.string('published_at', 32).notNullable();
-      t.primary(['remote', 'version']);
-    });
-  }
-  if (!(await db.schema.hasTable('registry_pointers'))) {
-    await db.schema.createTable('registry_pointers', (t) => {
-      t.string('remote', 64).notNullable();
-      t.string('brand', 64).notNullable();
-      t.string('version', 128).notNullable();
-      t.string('last_good_version', 128).nullable();
-      t.primary(['remote', 'brand']);
-    });
-  }
+  await db.migrate.latest({
+    migrationSource,
+    tableName: 'registry_migrations',
+  });
 }
 
-export function filesDir(options: RegistryOptions, remote: string, version: string): string {
-  return path.join(options.dataDir, 'files', remote, version);
+export function versionDir(options: RegistryOptions, remote: string, version: string): string {
+  return path.join(options.filesDir, remote, version);
 }
+
+/** Row locks where the database has them (SQLite serialises writers anyway). */
+export function lockFor<T extends object>(db: Knex, query: Knex.QueryBuilder<T>): Knex.QueryBuilder<T> {
+  return db.client.config.client === 'pg' ? query.forUpdate() : query;
+}
+
+export const now = () => new Date().toISOString();

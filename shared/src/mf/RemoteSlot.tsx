@@ -22,8 +22,9 @@ export interface RemoteSlotProps<P extends object = object> {
 }
 
 /**
- * Mounts one remote parcel: lazy load, skeleton, error with retry. A broken remote breaks only
- * this slot; each parcel is its own React root.
+ * Mounts one remote parcel: lazy load, skeleton, error with retry. A version that fails to load
+ * is replaced by the manifest's last good one (see loadParcel). A broken remote breaks only this
+ * slot; each parcel is its own React root.
  */
 export function RemoteSlot<P extends object>({ remote, module, props, minHeight = 240 }: RemoteSlotProps<P>) {
   const { t } = useTranslation('common');
@@ -32,16 +33,20 @@ export function RemoteSlot<P extends object>({ remote, module, props, minHeight 
   const latestProps = useRef(props);
   latestProps.current = props;
   const [state, setState] = useState<SlotState>('loading');
+  // Which build is mounted: the current one, or the last good one after a fallback.
+  const [version, setVersion] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     // StrictMode and fast route changes run this twice: the flag keeps one root alive, not two.
     let cancelled = false;
     setState('loading');
+    setVersion(null);
     loadParcel(remote, module, attempt > 0)
-      .then(async (config) => {
+      .then(async (loaded) => {
         if (cancelled || !host.current) return;
-        const mounted = mountRootParcel(config, {
+        setVersion(loaded.version);
+        const mounted = mountRootParcel(loaded.parcel, {
           domElement: host.current,
           ...latestProps.current,
         });
@@ -69,7 +74,12 @@ export function RemoteSlot<P extends object>({ remote, module, props, minHeight 
   }, [props, state]);
 
   return (
-    <Slot data-remote={remote} data-state={state} style={{ minHeight: state === 'mounted' ? undefined : minHeight }}>
+    <Slot
+      data-remote={remote}
+      data-state={state}
+      data-version={version ?? undefined}
+      style={{ minHeight: state === 'mounted' ? undefined : minHeight }}
+    >
       {state === 'loading' && (
         <div aria-busy="true" aria-label={t('loading')}>
           <Skeleton height={minHeight} />

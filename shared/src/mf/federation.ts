@@ -1,24 +1,43 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
-import type { RemoteManifest } from './types';
+import type { RemoteManifest, RemoteManifestEntry } from './types';
 
 // The shell says where the manifest comes from; remotes embedding other remotes reuse it.
 let readManifest: (() => Promise<RemoteManifest>) | null = null;
 let manifest: Promise<RemoteManifest> | null = null;
+/** Container name -> the entry it is registered with: the manifest's current one, or its last good one. */
+const registered = new Map<string, string>();
+/** `remote@version` already reported as failing, so a page reports each once. */
+const reported = new Set<string>();
 
 export function configureRemotes(loader: () => Promise<RemoteManifest>): void {
   readManifest = loader;
   manifest = null;
 }
 
-async function register(force: boolean): Promise<RemoteManifest> {
+/** Replacing a registration needs force; force also drops the runtime's cached failure of that entry. */
+function registerEntry(name: string, entry: string): void {
+  registerRemotes([{ name, entry }], { force: registered.has(name) });
+  registered.set(name, entry);
+}
+
+/**
+ * Registers what the manifest says, leaving alone a remote that already runs its current or its
+ * last good entry. `retried` is re-registered even when unchanged, so its failed entry is loaded anew.
+ */
+function registerAll(m: RemoteManifest, retried: string | null): void {
+  for (const [remote, r] of Object.entries(m.remotes)) {
+    const now = registered.get(r.name);
+    const upToDate = now !== undefined && (now === r.entry || now === r.lastGood?.entry);
+    if (remote === retried || !upToDate) registerEntry(r.name, r.entry);
+  }
+}
+
+async function readRemotes(retried: string | null): Promise<RemoteManifest> {
   if (!readManifest) throw new Error('configureRemotes() was not called by the host');
-  if (!manifest || force) {
+  if (!manifest || retried) {
     manifest = readManifest().then((m) => {
-      registerRemotes(
-        Object.values(m.remotes).map((r) => ({ name: r.name, entry: r.entry })),
-        { force },
-      );
+      registerAll(m, retried);
       return m;
     });
     manifest.catch(() => (manifest = null));
@@ -26,15 +45,63 @@ async function register(force: boolean): Promise<RemoteManifest> {
   return manifest;
 }
 
+async function importParcel(name: string, module: string): Promise<ParcelConfig> {
+  const loaded = await loadRemote<{ default: ParcelConfig }>(`${name}/${module.replace(/^\.\//, '')}`);
+  if (!loaded?.default) throw new Error(`${name}/${module} did not load`);
+  return loaded.default;
+}
+
+/** Tells the registry, once per page and version, without waiting for it or minding if it fails. */
+function report(m: RemoteManifest, remote: string, version: string, error: unknown): void {
+  const key = `${remote}@${version}`;
+  if (!m.reportTo || reported.has(key)) return;
+  reported.add(key);
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  void fetch(m.reportTo, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ brand: m.brand, remote, version, message }),
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+export interface LoadedParcel {
+  parcel: ParcelConfig;
+  /** The version that loaded: the current one, or the last good one after a fallback. */
+  version: string;
+}
+
+async function loadCurrentOrLastGood(
+  m: RemoteManifest,
+  remote: string,
+  entry: RemoteManifestEntry,
+  module: string,
+): Promise<LoadedParcel> {
+  const { lastGood } = entry;
+  // Another slot of this remote may have fallen back already.
+  const fellBack = lastGood !== null && registered.get(entry.name) === lastGood.entry;
+  if (!fellBack) {
+    try {
+      return { parcel: await importParcel(entry.name, module), version: entry.version };
+    } catch (error) {
+      report(m, remote, entry.version, error);
+      if (!lastGood) throw error;
+      console.warn(`[remote] ${remote}@${entry.version} failed to load; falling back to ${lastGood.version}`, error);
+      if (registered.get(entry.name) !== lastGood.entry) registerEntry(entry.name, lastGood.entry);
+      return { parcel: await importParcel(entry.name, module), version: lastGood.version };
+    }
+  }
+  return { parcel: await importParcel(entry.name, module), version: lastGood.version };
+}
+
 /**
- * Loads `<remote>/<module>` as a single-spa parcel config. After a failure the retry re-reads
+ * Loads `<remote>/<module>` as a single-spa parcel config: the manifest's current version, else
+ * its last good one (the failure is reported to the registry). After a failure the retry re-reads
  * the manifest and re-registers with force, so a fixed or rolled-back entry is picked up.
  */
-export async function loadParcel(remote: string, module: string, afterFailure: boolean): Promise<ParcelConfig> {
-  const m = await register(afterFailure);
+export async function loadParcel(remote: string, module: string, afterFailure: boolean): Promise<LoadedParcel> {
+  const m = await readRemotes(afterFailure ? remote : null);
   const entry = m.remotes[remote];
   if (!entry) throw new Error(`The registry has no remote "${remote}"`);
-  const loaded = await loadRemote<{ default: ParcelConfig }>(`${entry.name}/${module.replace(/^\.\//, '')}`);
-  if (!loaded?.default) throw new Error(`${remote}/${module} did not load`);
-  return loaded.default;
+  return loadCurrentOrLastGood(m, remote, entry, module);
 }

@@ -23,5 +23,7 @@ export interface RemoteManifestEntry {
 /** GET /registry/manifest?brand=<slug>, keyed by package name ('mf-auth', ...). */
 export interface RemoteManifest {
   brand: string;
+  /** Where the host reports a version that failed to load (the registry's; absent in standalone dev). */
+  reportTo?: string;
   remotes: Record<string, RemoteManifestEntry>;
 }

@@ -1,0 +1,222 @@
+import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { accountName, signIn } from './helpers';
+
+// Issue 4: independent deploys, brand-specific remotes and one-command rollback, done with the
+// commands ops run (`npm run publish-remote`, `npm run registry`) against the running product.
+
+test.use({ locale: 'en-US' });
+test.describe.configure({ mode: 'serial' });
+
+const root = path.resolve(__dirname, '../..');
+const port = Number(process.env.E2E_PORT ?? 4100);
+const dataDir = path.join(root, `.data/e2e-${port}`);
+const filesDir = path.join(dataDir, 'registry/files');
+
+/** mf-event-content's Home is what an attendee sees first on every brand; the shell mounts it at /<slug>. */
+const REMOTE = 'mf-event-content';
+const NEW_VERSION = '0.2.0-e2e';
+const NEW_TEXT = 'Home, deployed on its own';
+
+const run = promisify(execFile);
+
+/** An npm script of the root package, as ops type it; its output is what they read. */
+async function npmRun(script: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run('npm', ['run', '--silent', script, '--', ...args], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, REGISTRY_ACTOR: 'e2e@atrium' },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return stdout;
+}
+
+/** path -> sha256 of every file under dir. */
+function hashTree(dir: string, label: string): Record<string, string> {
+  if (!fs.existsSync(dir)) return {};
+  const hashes: Record<string, string> = {};
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    hashes[`${label}/${path.relative(dir, file)}`] = crypto
+      .createHash('sha256')
+      .update(fs.readFileSync(file))
+      .digest('hex');
+  }
+  return hashes;
+}
+
+/** The shell's files and every published file of every remote. */
+const deployedFiles = () => ({
+  ...hashTree(path.join(root, 'shell/dist'), 'shell'),
+  ...hashTree(filesDir, 'registry'),
+});
+
+/**
+ * A copy of the remote's folder whose Home says NEW_TEXT: a brand's or a team's own build, made
+ * without touching the checkout. It sits under the product's data folder (ignored by git), where
+ * the workspace's dependencies resolve, and is removed after the tests.
+ */
+function forkWithNewText(): string {
+  const fork = path.join(dataDir, 'forks', REMOTE);
+  fs.rmSync(fork, { recursive: true, force: true });
+  fs.mkdirSync(fork, { recursive: true });
+  for (const item of ['package.json', 'webpack.config.js', 'src']) {
+    fs.cpSync(path.join(root, REMOTE, item), path.join(fork, item), { recursive: true });
+  }
+  const config = fs.readFileSync(path.join(fork, 'webpack.config.js'), 'utf8');
+  const home = /['"]\.\/Home['"]\s*:\s*['"]([^'"]+)['"]/.exec(config)?.[1];
+  if (!home) throw new Error(`${REMOTE}/webpack.config.js exposes no ./Home`);
+  fs.writeFileSync(
+    path.join(fork, home),
+    `import { createParcel } from '@atrium/shared';\n\nexport default createParcel(() => <h1>${NEW_TEXT}</h1>);\n`,
+  );
+  return fork;
+}
+
+const slotOf = (page: Page, remote = REMOTE) => page.locator(`[data-remote="${remote}"]`);
+
+async function signedIn(browser: Browser, slug: string, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`/${slug}/login`);
+  await signIn(page, email);
+  await expect(slotOf(page)).toHaveAttribute('data-state', 'mounted');
+  return page;
+}
+
+/** The next page load, and which build of the remote it mounted. */
+async function reloadAndReadVersion(page: Page): Promise<string> {
+  await page.reload();
+  await expect(slotOf(page)).toHaveAttribute('data-state', 'mounted');
+  return (await slotOf(page).getAttribute('data-version')) ?? '';
+}
+
+let demo: Page;
+let acme: Page;
+let original: string;
+
+test.beforeAll(async ({ browser }) => {
+  demo = await signedIn(browser, 'demo', 'ada@demo.test');
+  acme = await signedIn(browser, 'acme', 'grace@acme.test');
+  original = (await slotOf(demo).getAttribute('data-version')) ?? '';
+  expect(original).toMatch(/^0\.1\.0-[0-9a-f]{10}$/);
+});
+
+test.afterAll(async () => {
+  fs.rmSync(path.join(dataDir, 'forks'), { recursive: true, force: true });
+  await demo?.context().close();
+  await acme?.context().close();
+});
+
+test('independent deploy: one remote is built and published; nothing else changes; the next load shows it', async () => {
+  test.setTimeout(180_000);
+  const fork = forkWithNewText();
+  const before = deployedFiles();
+  expect(Object.keys(before).filter((f) => f.startsWith('shell/')).length).toBeGreaterThan(3);
+
+  const output = await npmRun('publish-remote', REMOTE, '--source', fork, '--version', NEW_VERSION);
+  expect(output).toContain(`${REMOTE}@${NEW_VERSION} published`);
+  expect(output).toContain(`${REMOTE}: every brand now runs ${NEW_VERSION} (was ${original})`);
+
+  const after = deployedFiles();
+  // Byte for byte the same shell and the same published files of every remote, old versions included…
+  expect(Object.fromEntries(Object.keys(before).map((f) => [f, after[f]]))).toEqual(before);
+  // …and the only new files are the new version's.
+  const added = Object.keys(after).filter((f) => !(f in before));
+  expect(added.length).toBeGreaterThan(0);
+  expect(added.filter((f) => !f.startsWith(`registry/${REMOTE}/${NEW_VERSION}/`))).toEqual([]);
+  expect(added).toContain(`registry/${REMOTE}/${NEW_VERSION}/mf-manifest.json`);
+
+  // Nothing restarted: the page the attendee has open gets the new build on its next load.
+  await expect(demo.getByRole('heading', { name: NEW_TEXT })).toHaveCount(0);
+  expect(await reloadAndReadVersion(demo)).toBe(NEW_VERSION);
+  await expect(demo.getByRole('heading', { name: NEW_TEXT })).toBeVisible();
+  await expect(accountName(demo)).toHaveText('Ada Lovelace');
+});
+
+test('brand swap: the new build runs for acme only, demo keeps the old one', async () => {
+  // Every brand goes back to the original, then acme alone takes the new build.
+  expect(await npmRun('registry', 'rollback', REMOTE)).toContain(
+    `${REMOTE}: every brand rolled back to ${original} (was ${NEW_VERSION})`,
+  );
+  expect(await npmRun('registry', 'promote', REMOTE, NEW_VERSION, '--brand', 'acme')).toContain(
+    `${REMOTE}: acme now runs ${NEW_VERSION} (was the default)`,
+  );
+
+  expect(await reloadAndReadVersion(acme)).toBe(NEW_VERSION);
+  await expect(acme.getByRole('heading', { name: NEW_TEXT })).toBeVisible();
+  expect(await reloadAndReadVersion(demo)).toBe(original);
+  await expect(demo.getByRole('heading', { name: NEW_TEXT })).toHaveCount(0);
+
+  const manifest = await (await demo.request.get('/registry/manifest?brand=acme')).json();
+  expect(manifest.remotes[REMOTE]).toMatchObject({ version: NEW_VERSION, lastGood: { version: original } });
+});
+
+test('rollback: one command returns acme to the old build on the next load; history has every change', async () => {
+  expect(await npmRun('registry', 'rollback', REMOTE, '--brand', 'acme')).toContain(
+    `${REMOTE}: acme rolled back to the default ${REMOTE} (was ${NEW_VERSION})`,
+  );
+  expect(await reloadAndReadVersion(acme)).toBe(original);
+  await expect(acme.getByRole('heading', { name: NEW_TEXT })).toHaveCount(0);
+
+  const history = (await npmRun('registry', 'history', REMOTE))
+    .trim()
+    .split('\n')
+    .filter((line) => line.includes('e2e@atrium'))
+    .map((line) => line.replace(/^\S+ \S+\s+/, '').replace(/\s+/g, ' '));
+  expect(history).toEqual([
+    expect.stringMatching(new RegExp(`^e2e@atrium publish ${REMOTE} ${NEW_VERSION} \\d+ files$`)),
+    `e2e@atrium promote ${REMOTE} every brand ${original} -> ${NEW_VERSION}`,
+    `e2e@atrium rollback ${REMOTE} every brand ${NEW_VERSION} -> ${original}`,
+    `e2e@atrium promote ${REMOTE} acme default -> ${NEW_VERSION}`,
+    `e2e@atrium rollback ${REMOTE} acme ${NEW_VERSION} -> default`,
+  ]);
+});
+
+test('fallback: a published build whose entry is broken; the page works on the last good version and the failure is recorded', async ({
+  browser,
+}) => {
+  const status = await npmRun('registry', 'status', 'mf-auth');
+  const good = /every brand\s+(\S+)/.exec(status)?.[1] ?? '';
+  expect(good).toMatch(/^0\.1\.0-/);
+
+  // A real build of mf-auth whose remoteEntry.js throws as it runs, as a bad deploy would.
+  const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-broken-mf-auth-'));
+  try {
+    fs.cpSync(path.join(filesDir, 'mf-auth', good), broken, { recursive: true });
+    fs.writeFileSync(path.join(broken, 'remoteEntry.js'), 'throw new Error("mf-auth: this build is broken");\n');
+    const published = await npmRun('publish-remote', 'mf-auth', '--dist', broken, '--version', '0.2.0-broken');
+    expect(published).toContain('mf-auth: every brand now runs 0.2.0-broken');
+  } finally {
+    fs.rmSync(broken, { recursive: true, force: true });
+  }
+
+  const page = await (await browser.newContext()).newPage();
+  const report = page.waitForRequest((req) => req.url().endsWith('/registry/failures') && req.method() === 'POST');
+  const brokenEntry = page.waitForRequest(`**/remotes/mf-auth/0.2.0-broken/remoteEntry.js`);
+  await page.goto('/demo/login');
+  await brokenEntry;
+
+  // The login screen runs on the last good build, and works.
+  const slot = slotOf(page, 'mf-auth');
+  await expect(slot).toHaveAttribute('data-state', 'mounted');
+  await expect(slot).toHaveAttribute('data-version', good);
+  await expect(slot.getByRole('alert')).toHaveCount(0);
+  await signIn(page, 'ada@demo.test');
+  await expect(accountName(page)).toHaveText('Ada Lovelace');
+
+  expect((await report).postDataJSON()).toMatchObject({ brand: 'demo', remote: 'mf-auth', version: '0.2.0-broken' });
+  await expect
+    .poll(() => npmRun('registry', 'status', 'mf-auth'))
+    .toMatch(/0\.2\.0-broken .*FAILED TO LOAD 1x, last .* on demo: .*Failed to load script/);
+  await page.context().close();
+
+  // Ops roll it back; the bad version stays published and on record.
+  expect(await npmRun('registry', 'rollback', 'mf-auth')).toContain(`mf-auth: every brand rolled back to ${good}`);
+  const manifest = await (await demo.request.get('/registry/manifest?brand=demo')).json();
+  expect(manifest.remotes['mf-auth'].version).toBe(good);
+});

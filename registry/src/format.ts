@@ -1,0 +1,108 @@
+import type { HistoryEntry } from './history';
+import type { Status } from './manifest';
+import type { PointerChange } from './pointers';
+import { DEFAULT_BRAND } from './store';
+
+/** Local time, to the second: 2026-11-22 01:04:05. */
+export const when = (iso: string) => new Date(iso).toLocaleString('sv-SE');
+
+/** Runtime errors span lines; a table row shows the start of one. */
+const oneLine = (message: string, max = 160) => {
+  const flat = message.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+};
+
+const brandLabel = (brand: string | null) => (brand === null ? '' : brand === DEFAULT_BRAND ? 'every brand' : brand);
+
+function table(rows: string[][], indent = ''): string {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => r[i].length))) ?? [];
+  return rows
+    .map(
+      (r) =>
+        indent +
+        r
+          .map((cell, i) => cell.padEnd(widths[i]))
+          .join('  ')
+          .trimEnd(),
+    )
+    .join('\n');
+}
+
+export function describeChange(action: 'promote' | 'rollback', c: PointerChange): string {
+  const who = c.brand === DEFAULT_BRAND ? 'every brand' : c.brand;
+  if (!c.changed) return `${c.remote}: ${who} already runs ${c.after}`;
+  const after = c.after ?? `the default ${c.remote}`;
+  const before = c.before ?? `the default`;
+  return action === 'promote'
+    ? `${c.remote}: ${who} now runs ${after} (was ${before})`
+    : `${c.remote}: ${who} rolled back to ${after} (was ${before})`;
+}
+
+export function formatHistory(entries: HistoryEntry[]): string {
+  if (!entries.length) return 'No changes yet.';
+  return table(
+    entries.map((e) => {
+      const pointer = e.action === 'promote' || e.action === 'rollback';
+      // No pointer: a brand follows the default; the default had no version yet.
+      const none = e.brand === DEFAULT_BRAND ? 'none' : 'default';
+      const change = pointer
+        ? `${e.before ?? none} -> ${e.after ?? none}`
+        : `${e.before ? `${e.before} -> ` : ''}${e.after ?? ''}`;
+      return [
+        when(e.at),
+        e.actor,
+        e.action,
+        e.remote,
+        brandLabel(e.brand),
+        change,
+        e.action === 'publish' ? (e.detail ?? '') : '',
+      ];
+    }),
+  );
+}
+
+export function formatStatus(status: Status, { versionsShown }: { versionsShown: number }): string {
+  const lines: string[] = [];
+  lines.push(
+    status.shell
+      ? `shell  ${status.shell.version}  recorded ${when(status.shell.recordedAt)} by ${status.shell.recordedBy}`
+      : 'shell  not recorded yet (npm start records it)',
+  );
+  for (const r of status.remotes) {
+    lines.push('', r.remote);
+    if (r.pointers.length) {
+      lines.push(
+        table(
+          r.pointers.map((p) => [
+            brandLabel(p.brand),
+            p.version,
+            p.lastGood ? `last good ${p.lastGood}` : 'no last good',
+          ]),
+          '  ',
+        ),
+      );
+    } else {
+      lines.push('  not current anywhere');
+    }
+    const shown = r.versions.slice(0, versionsShown);
+    lines.push('  versions, newest first:');
+    lines.push(
+      table(
+        shown.map((v) => [
+          v.version,
+          when(v.publishedAt),
+          v.publishedBy,
+          v.source === 'url' ? v.entry : 'files',
+          v.failures
+            ? `FAILED TO LOAD ${v.failures.count}x, last ${when(v.failures.lastAt)} on ${v.failures.lastBrand}: ${oneLine(v.failures.lastMessage)}`
+            : '',
+        ]),
+        '    ',
+      ),
+    );
+    if (r.versions.length > shown.length) {
+      lines.push(`    … ${r.versions.length - shown.length} older (registry status ${r.remote})`);
+    }
+  }
+  return lines.join('\n');
+}

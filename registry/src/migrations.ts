@@ -1,0 +1,109 @@
+import type { Knex } from 'knex';
+
+interface Migration {
+  name: string;
+  up(db: Knex): Promise<void>;
+  down(db: Knex): Promise<void>;
+}
+
+const APPEND_ONLY = 'registry history is append-only';
+
+/** Refuses UPDATE and DELETE on the history in the database itself, not only in this code. */
+async function appendOnlyHistory(db: Knex): Promise<void> {
+  if (db.client.config.client === 'pg') {
+    await db.raw(
+      `create function registry_history_append_only() returns trigger language plpgsql as $$ begin raise exception '${APPEND_ONLY}'; end $$`,
+    );
+    await db.raw(
+      'create trigger registry_history_append_only before update or delete on registry_history for each row execute function registry_history_append_only()',
+    );
+    return;
+  }
+  for (const event of ['update', 'delete']) {
+    await db.raw(
+      `create trigger registry_history_no_${event} before ${event} on registry_history begin select raise(abort, '${APPEND_ONLY}'); end`,
+    );
+  }
+}
+
+/** Issue 4: immutable versions, per-brand pointers, the shell's shared versions, history, failures. */
+const registry: Migration = {
+  name: '001_registry',
+  async up(db) {
+    // The first cut created two tables without a migration record; `npm start` republishes what they held.
+    await db.schema.dropTableIfExists('registry_pointers');
+    await db.schema.dropTableIfExists('registry_versions');
+    await db.schema.createTable('registry_versions', (t) => {
+      t.string('remote', 64).notNullable();
+      t.string('version', 64).notNullable();
+      t.string('federation_name', 64).notNullable();
+      // Path under the version's folder, or an absolute URL for a build hosted elsewhere.
+      t.string('entry', 1024).notNullable();
+      t.text('shared_json').notNullable();
+      t.string('content_hash', 64).notNullable();
+      t.string('source', 8).notNullable();
+      t.string('published_at', 32).notNullable();
+      t.string('published_by', 100).notNullable();
+      t.primary(['remote', 'version']);
+    });
+    await db.schema.createTable('registry_pointers', (t) => {
+      t.string('remote', 64).notNullable();
+      // '*' for every brand, or a brand's slug for its override.
+      t.string('brand', 64).notNullable();
+      t.string('version', 64).notNullable();
+      // The versions this pointer held before, newest first: what rollback returns to.
+      t.text('previous_json').notNullable();
+      t.primary(['remote', 'brand']);
+    });
+    await db.schema.createTable('registry_hosts', (t) => {
+      t.string('name', 64).primary();
+      t.string('version', 64).notNullable();
+      t.text('shared_json').notNullable();
+      t.string('recorded_at', 32).notNullable();
+      t.string('recorded_by', 100).notNullable();
+    });
+    await db.schema.createTable('registry_history', (t) => {
+      t.increments('id');
+      t.string('at', 32).notNullable();
+      t.string('actor', 100).notNullable();
+      t.string('action', 16).notNullable();
+      t.string('remote', 64).notNullable();
+      t.string('brand', 64).nullable();
+      t.string('before_version', 64).nullable();
+      t.string('after_version', 64).nullable();
+      t.text('detail').nullable();
+      t.index(['remote', 'brand']);
+    });
+    await appendOnlyHistory(db);
+    await db.schema.createTable('registry_failures', (t) => {
+      t.string('remote', 64).notNullable();
+      t.string('version', 64).notNullable();
+      t.integer('count').notNullable();
+      t.string('first_at', 32).notNullable();
+      t.string('last_at', 32).notNullable();
+      t.string('last_brand', 64).notNullable();
+      t.string('last_message', 500).notNullable();
+      t.primary(['remote', 'version']);
+    });
+  },
+  async down(db) {
+    for (const table of [
+      'registry_failures',
+      'registry_history',
+      'registry_hosts',
+      'registry_pointers',
+      'registry_versions',
+    ]) {
+      await db.schema.dropTableIfExists(table);
+    }
+    if (db.client.config.client === 'pg') await db.raw('drop function if exists registry_history_append_only()');
+  },
+};
+
+const migrations = [registry];
+
+export const migrationSource: Knex.MigrationSource<Migration> = {
+  getMigrations: async () => migrations,
+  getMigrationName: (migration) => migration.name,
+  getMigration: async (migration) => migration,
+};

@@ -1,0 +1,369 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Manifest, Status } from '../src/manifest';
+import { createRegistry, type Registry } from '../src/server';
+import { versionDir, type RegistryOptions } from '../src/store';
+import { postgres, sqlite } from './databases';
+
+const TOKEN = 'test-ops-token-0123456789';
+
+const SHELL = {
+  buildVersion: '0.1.0',
+  shared: [
+    { name: '@atrium/shared', version: '0.1.0' },
+    { name: 'react', version: '19.3.1' },
+    { name: 'react/jsx-runtime', version: '19.3.1' },
+    { name: 'react-dom', version: '19.3.1' },
+    { name: 'react-dom/client', version: '19.3.1' },
+    { name: 'react-router-dom', version: '7.18.5' },
+    { name: 'styled-components', version: '6.6.0' },
+    { name: 'rxjs', version: '7.8.2' },
+    { name: 'zustand', version: '5.1.0' },
+    { name: 'i18next', version: '26.7.2' },
+  ],
+};
+
+const BUILT_AGAINST = [
+  { name: 'react/jsx-runtime', version: '19.3.1' },
+  { name: '@atrium/shared', version: '0.1.0' },
+];
+
+interface BuildOptions {
+  name?: string;
+  text?: string;
+  shared?: { name: string; version: string }[];
+  withoutEntry?: boolean;
+}
+
+/** The shape webpack + Module Federation gives a remote's dist/ (mf-manifest.json, entry, a hashed chunk). */
+function mfManifest({ name = 'mf_social_hub', shared = BUILT_AGAINST }: BuildOptions = {}) {
+  return {
+    id: name,
+    name,
+    metaData: {
+      name,
+      buildInfo: { buildVersion: '0.1.0', buildName: '@atrium/mf-social-hub' },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    },
+    shared: shared.map((s) => ({ ...s, id: `${name}:${s.name}`, singleton: true, requiredVersion: `^${s.version}` })),
+    remotes: [],
+    exposes: [],
+  };
+}
+
+function build(options: BuildOptions = {}) {
+  const { name = 'mf_social_hub', text = 'hub', withoutEntry = false } = options;
+  const file = (p: string, content: string) => ({ path: p, content: Buffer.from(content).toString('base64') });
+  return [
+    file('mf-manifest.json', JSON.stringify(mfManifest(options))),
+    ...(withoutEntry ? [] : [file('remoteEntry.js', `var ${name} = ${JSON.stringify(text)};`)]),
+    file('__federation_expose_SocialHub.1234abcd.js', `document.body.textContent = ${JSON.stringify(text)};`),
+  ];
+}
+
+describe.each([sqlite, postgres])('registry on $name', (storage) => {
+  let registry: Registry;
+  let options: RegistryOptions;
+  let drop: () => Promise<void>;
+
+  let base: string;
+
+  /** Real HTTP, as the CLI and browsers call it. */
+  async function inject(method: 'GET' | 'POST', url: string, payload?: object, token: string | null = TOKEN) {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(payload ? { 'content-type': 'application/json' } : {}),
+      },
+      body: payload ? JSON.stringify(payload) : undefined,
+    });
+    const body = await res.text();
+    return {
+      statusCode: res.status,
+      headers: Object.fromEntries(res.headers),
+      body,
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read many response shapes
+      json: (): any => JSON.parse(body),
+    };
+  }
+  const publish = (remote: string, body: object) =>
+    inject('POST', '/registry/versions', { remote, actor: 'ada@ops', ...body });
+  const promote = (remote: string, version: string, brand?: string) =>
+    inject('POST', '/registry/promote', { remote, version, actor: 'ada@ops', ...(brand ? { brand } : {}) });
+  const rollback = (remote: string, brand?: string) =>
+    inject('POST', '/registry/rollback', { remote, actor: 'linus@ops', ...(brand ? { brand } : {}) });
+  const manifest = async (brand: string) =>
+    (await inject('GET', `/registry/manifest?brand=${brand}`, undefined, null)).json() as Manifest;
+  const history = async (query = '') => (await inject('GET', `/registry/history${query}`)).json();
+  const status = async (remote: string) => (await inject('GET', `/registry/status?remote=${remote}`)).json() as Status;
+
+  beforeAll(async () => {
+    const opened = await storage.open();
+    options = opened.options;
+    drop = opened.drop;
+    registry = await createRegistry({ ...options, opsToken: TOKEN });
+    await registry.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(registry.app.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await registry?.close();
+    await drop?.();
+  });
+
+  test('the manifest needs no token and is never cached; an unknown brand gets the defaults', async () => {
+    const res = await inject('GET', '/registry/manifest?brand=acme', undefined, null);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({ brand: 'acme', reportTo: '/registry/failures', remotes: {} });
+    expect((await inject('GET', '/registry/manifest?brand=../etc', undefined, null)).statusCode).toBe(400);
+  });
+
+  test('every change and every ops read needs the ops token', async () => {
+    const calls: [method: 'GET' | 'POST', url: string, body?: object][] = [
+      ['POST', '/registry/versions', { remote: 'mf-social-hub', files: build() }],
+      ['POST', '/registry/promote', { remote: 'mf-social-hub', version: '1.0.0' }],
+      ['POST', '/registry/rollback', { remote: 'mf-social-hub' }],
+      ['POST', '/registry/shell', SHELL],
+      ['GET', '/registry/status'],
+      ['GET', '/registry/history'],
+    ];
+    for (const [method, url, body] of calls) {
+      expect((await inject(method, url, body, null)).statusCode).toBe(401);
+      expect((await inject(method, url, body, 'wrong-token-wrong-token')).statusCode).toBe(401);
+    }
+    expect(await history()).toEqual([]);
+  });
+
+  test('a remote is refused until the shell its singletons must match is recorded', async () => {
+    const res = await publish('mf-social-hub', { files: build() });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatch(/record-shell/);
+    const recorded = await inject('POST', '/registry/shell', { ...SHELL, actor: 'npm start' });
+    expect(recorded.statusCode).toBe(200);
+    expect(recorded.json()).toEqual({ version: expect.stringMatching(/^0\.1\.0-[0-9a-f]{10}$/), changed: true });
+    expect((await inject('POST', '/registry/shell', SHELL)).json().changed).toBe(false);
+  });
+
+  test('publishing stores an immutable, content-named version; the same build again changes nothing', async () => {
+    const first = await publish('mf-social-hub', { files: build() });
+    expect(first.statusCode).toBe(201);
+    const { version } = first.json();
+    expect(version).toMatch(/^0\.1\.0-[0-9a-f]{10}$/);
+    expect(fs.readdirSync(versionDir(options, 'mf-social-hub', version)).sort()).toEqual([
+      '__federation_expose_SocialHub.1234abcd.js',
+      'mf-manifest.json',
+      'remoteEntry.js',
+    ]);
+
+    const again = await publish('mf-social-hub', { files: build() });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ remote: 'mf-social-hub', version, created: false });
+
+    const file = await inject('GET', `/remotes/mf-social-hub/${version}/remoteEntry.js`, undefined, null);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.body).toBe('var mf_social_hub = "hub";');
+
+    const [entry] = (await status('mf-social-hub')).remotes[0].versions;
+    expect(entry).toMatchObject({
+      version,
+      source: 'files',
+      publishedBy: 'ada@ops',
+      shared: BUILT_AGAINST,
+      failures: null,
+    });
+  });
+
+  test('a version name is never reused for other content', async () => {
+    expect((await publish('mf-social-hub', { version: '1.0.0', files: build({ text: 'one' }) })).statusCode).toBe(201);
+    const clash = await publish('mf-social-hub', { version: '1.0.0', files: build({ text: 'two' }) });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error).toMatch(/never change/);
+    const served = await inject('GET', '/remotes/mf-social-hub/1.0.0/remoteEntry.js', undefined, null);
+    expect(served.body).toContain('"one"');
+  });
+
+  test('a build whose shared singletons differ in major from the shell is refused, and nothing is written', async () => {
+    const cases: [{ name: string; version: string }[], RegExp][] = [
+      [[{ name: 'react/jsx-runtime', version: '18.3.1' }], /react: built against 18\.3\.1, the shell runs 19\.3\.1/],
+      [[{ name: 'styled-components', version: '5.3.11' }], /styled-components/],
+      // Below 1.0 the minor is the breaking part, as in npm's caret ranges.
+      [[{ name: '@atrium/shared', version: '0.2.0' }], /@atrium\/shared/],
+      [[{ name: 'left-pad', version: '1.3.0' }], /left-pad: the shell does not share it/],
+    ];
+    for (const [shared, reason] of cases) {
+      const res = await publish('mf-social-hub', { version: '9.0.0', files: build({ shared, text: 'incompatible' }) });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toMatch(reason);
+    }
+    expect(fs.existsSync(versionDir(options, 'mf-social-hub', '9.0.0'))).toBe(false);
+    // A newer minor of the same major is fine.
+    const minor = await publish('mf-social-hub', {
+      version: '1.1.0',
+      files: build({ shared: [{ name: 'react/jsx-runtime', version: '19.4.0' }], text: 'minor' }),
+    });
+    expect(minor.statusCode).toBe(201);
+  });
+
+  test('bad builds are refused with the reason', async () => {
+    const bad: [object, number, RegExp][] = [
+      [{ files: [{ path: '../escape.js', content: 'eA==' }, ...build()] }, 400, /bad file path/],
+      [{ files: [{ path: '/etc/x.js', content: 'eA==' }, ...build()] }, 400, /bad file path/],
+      [{ files: build().slice(1) }, 422, /no mf-manifest\.json/],
+      [{ files: build({ withoutEntry: true }) }, 422, /no remoteEntry\.js/],
+      [
+        { files: [{ path: 'mf-manifest.json', content: Buffer.from('{"name":1}').toString('base64') }] },
+        422,
+        /not the mf-manifest/,
+      ],
+      [{ files: build({ name: 'other_name', text: 'renamed' }) }, 409, /built as "mf_social_hub"/],
+      [{ files: build(), url: 'https://cdn.example/x/mf-manifest.json' }, 400, /either files or a url/],
+      [{ version: '../1', files: build() }, 400, /version/],
+    ];
+    for (const [body, code, reason] of bad) {
+      const res = await publish('mf-social-hub', body);
+      expect({ code: res.statusCode, error: res.json().error }).toEqual({ code, error: expect.stringMatching(reason) });
+    }
+    expect((await inject('POST', '/registry/versions', { remote: 'Bad Name', files: build() })).statusCode).toBe(400);
+  });
+
+  test('promote per brand: a brand resolves its override, every other brand the default', async () => {
+    await promote('mf-social-hub', '1.0.0');
+    const acme = await publish('mf-social-hub', { version: '2.0.0-acme', files: build({ text: 'acme' }) });
+    expect(acme.statusCode).toBe(201);
+    const change = await promote('mf-social-hub', '2.0.0-acme', 'acme');
+    expect(change.json()).toEqual({
+      remote: 'mf-social-hub',
+      brand: 'acme',
+      before: null,
+      after: '2.0.0-acme',
+      changed: true,
+    });
+
+    expect((await manifest('acme')).remotes['mf-social-hub']).toEqual({
+      name: 'mf_social_hub',
+      version: '2.0.0-acme',
+      entry: '/remotes/mf-social-hub/2.0.0-acme/remoteEntry.js',
+      // Without an earlier version of its own, a brand falls back to what the default runs.
+      lastGood: { version: '1.0.0', entry: '/remotes/mf-social-hub/1.0.0/remoteEntry.js' },
+    });
+    expect((await manifest('demo')).remotes['mf-social-hub']).toMatchObject({ version: '1.0.0', lastGood: null });
+
+    expect((await promote('mf-social-hub', '1.1.0')).json()).toMatchObject({ before: '1.0.0', after: '1.1.0' });
+    expect((await manifest('demo')).remotes['mf-social-hub']).toMatchObject({
+      version: '1.1.0',
+      lastGood: { version: '1.0.0' },
+    });
+    expect((await promote('mf-social-hub', '1.1.0')).json().changed).toBe(false);
+    expect((await promote('mf-social-hub', 'no-such-version')).statusCode).toBe(404);
+  });
+
+  test('rollback returns a pointer to its previous version; a brand with nothing earlier follows the default again', async () => {
+    expect((await rollback('mf-social-hub', 'acme')).json()).toEqual({
+      remote: 'mf-social-hub',
+      brand: 'acme',
+      before: '2.0.0-acme',
+      after: null,
+      changed: true,
+    });
+    expect((await manifest('acme')).remotes['mf-social-hub'].version).toBe('1.1.0');
+    expect((await rollback('mf-social-hub', 'acme')).statusCode).toBe(409);
+
+    expect((await rollback('mf-social-hub')).json()).toMatchObject({ before: '1.1.0', after: '1.0.0' });
+    expect((await manifest('demo')).remotes['mf-social-hub']).toMatchObject({ version: '1.0.0', lastGood: null });
+    const none = await rollback('mf-social-hub');
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error).toMatch(/no earlier version/);
+  });
+
+  test('the history lists every change in order, with time, actor and before/after', async () => {
+    const entries = await history('?remote=mf-social-hub');
+    const lines = entries.map(
+      (e: { action: string; brand: string | null; before: string | null; after: string | null }) =>
+        `${e.action} ${e.brand ?? '-'} ${e.before ?? '-'} ${e.after ?? '-'}`,
+    );
+    expect(lines).toEqual([
+      expect.stringMatching(/^publish - - 0\.1\.0-[0-9a-f]{10}$/),
+      'publish - - 1.0.0',
+      'publish - - 1.1.0',
+      'promote * - 1.0.0',
+      'publish - - 2.0.0-acme',
+      'promote acme - 2.0.0-acme',
+      'promote * 1.0.0 1.1.0',
+      'rollback acme 2.0.0-acme -',
+      'rollback * 1.1.0 1.0.0',
+    ]);
+    expect(entries[entries.length - 1]).toMatchObject({
+      actor: 'linus@ops',
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    expect(await history('?remote=mf-social-hub&brand=acme')).toHaveLength(2);
+    expect(await history('?limit=2')).toHaveLength(2);
+  });
+
+  test('the database itself keeps the history append-only', async () => {
+    await expect(registry.db('registry_history').update({ actor: 'someone else' })).rejects.toThrow(/append-only/);
+    await expect(registry.db('registry_history').delete()).rejects.toThrow(/append-only/);
+    expect((await history()).every((e: { actor: string }) => e.actor !== 'someone else')).toBe(true);
+  });
+
+  test('a failure reported by a browser is recorded, and a failing version is never the last good one', async () => {
+    await promote('mf-social-hub', '1.1.0');
+    await promote('mf-social-hub', '2.0.0-acme');
+    expect((await manifest('demo')).remotes['mf-social-hub'].lastGood?.version).toBe('1.1.0');
+
+    const report = { brand: 'demo', remote: 'mf-social-hub', version: '1.1.0', message: 'ScriptExternalLoadError' };
+    const sent = await inject('POST', '/registry/failures', report, null);
+    expect(sent.statusCode).toBe(202);
+    await inject('POST', '/registry/failures', { ...report, brand: 'acme', message: 'again' }, null);
+    expect((await manifest('demo')).remotes['mf-social-hub'].lastGood?.version).toBe('1.0.0');
+
+    const failing = (await status('mf-social-hub')).remotes[0].versions.find((v) => v.version === '1.1.0');
+    expect(failing?.failures).toMatchObject({ count: 2, lastBrand: 'acme', lastMessage: 'again' });
+
+    const unknown = await inject('POST', '/registry/failures', { ...report, version: '7.7.7' }, null);
+    expect(unknown.statusCode).toBe(404);
+    const tooLong = await inject('POST', '/registry/failures', { ...report, message: 'x'.repeat(3000) }, null);
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  describe('publishing by URL (a build hosted elsewhere)', () => {
+    let server: http.Server;
+    let host: string;
+
+    beforeAll(async () => {
+      const body = JSON.stringify(mfManifest());
+      server = http.createServer((req, res) => {
+        if (req.url === '/hub/3.0.0/mf-manifest.json')
+          res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+        else res.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      host = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    });
+
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+    test('by its manifest URL: checked like any build, its entry resolved beside it, nothing copied', async () => {
+      const res = await publish('mf-social-hub', { version: '3.0.0', url: `${host}/hub/3.0.0/mf-manifest.json` });
+      expect(res.statusCode).toBe(201);
+      await promote('mf-social-hub', '3.0.0', 'acme');
+      expect((await manifest('acme')).remotes['mf-social-hub'].entry).toBe(`${host}/hub/3.0.0/remoteEntry.js`);
+      expect(fs.existsSync(path.join(options.filesDir, 'mf-social-hub', '3.0.0'))).toBe(false);
+    });
+
+    test('by its entry URL, the manifest beside it is read; an unreadable one is refused', async () => {
+      const res = await publish('mf-social-hub', { version: '3.0.1', url: `${host}/hub/3.0.0/remoteEntry.js` });
+      expect(res.statusCode).toBe(201);
+      const missing = await publish('mf-social-hub', { version: '3.0.2', url: `${host}/nowhere/remoteEntry.js` });
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().error).toMatch(/answered 404/);
+      const notHttp = await publish('mf-social-hub', { version: '3.0.3', url: 'file:///etc/passwd' });
+      expect(notHttp.statusCode).toBe(400);
+    });
+  });
+});
