@@ -6,6 +6,7 @@ module.exports = function jestConfig(dir, environment) {
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: environment,
+    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.jsdom.js')] : [],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.tsx?$': [

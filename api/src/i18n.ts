@@ -1,10 +1,13 @@
 import { NOT_LOGGED_IN_MESSAGE } from '@atrium/shared/contract';
+import { authMessages } from './authMessages';
 
 /** The interface languages (spec 1 §1, §9); English is the fallback. */
 export type Language = 'tr' | 'en';
 
 /** Every user-facing text the server sends, in both languages. */
 const messages = {
+  // Issue 3: every way in (spec 1 §5, §8).
+  ...authMessages,
   notLoggedIn: { en: NOT_LOGGED_IN_MESSAGE, tr: 'Bu işlemi yapmak için giriş yapmalısınız.' },
   dataNotFound: { en: 'Data not found.', tr: 'Veri bulunamadı.' },
   callNotFound: { en: 'This call does not exist.', tr: 'Böyle bir çağrı yok.' },

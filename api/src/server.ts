@@ -8,7 +8,7 @@ import { installEnvelopeErrors } from './http/errors';
 import accountModule from './modules/account';
 import applicationModule from './modules/application';
 import healthModule from './modules/health';
-import loginModule from './modules/login';
+import loginModule, { type LoginModuleOptions } from './modules/login';
 import realtimeModule, { useRedisAdapter } from './modules/realtime';
 
 export interface ApiOptions {
@@ -23,6 +23,8 @@ export interface ApiOptions {
   /** Token signing secret; generated once and stored in the database when unset. */
   jwtSecret?: string;
   tokenTtlSeconds?: number;
+  /** The ways in: mail transport, Facebook verification, public URL for links (issue 3). */
+  auth?: LoginModuleOptions;
   /** Log warnings and unexpected errors (pino, to stdout). */
   logger?: boolean;
 }
@@ -56,6 +58,8 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
 
   const app = fastify({
     logger: options.logger ? { level: 'warn' } : false,
+    // The gateway on this machine forwards X-Forwarded-For, so request.ip is the caller's (sign-in rate limit).
+    trustProxy: 'loopback',
     // The spec writes one call as both `login/getapplication` and `Login/GetApplication`.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // No coercion: a number where a string belongs is a wrong type, reported with every other field error.
@@ -71,7 +75,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     async (v2) => {
       await v2.register(healthModule, { db });
       await v2.register(applicationModule, { db });
-      await v2.register(loginModule, { db, tokens });
+      await v2.register(loginModule, { db, tokens, ...options.auth });
       await v2.register(accountModule, { db, tokens });
     },
     { prefix: '/api/v2' },

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { authMigration } from './authMigration';
 
 interface Migration {
   name: string;
@@ -114,7 +115,7 @@ const platformSkeleton: Migration = {
   },
 };
 
-const migrations: Migration[] = [platformSkeleton];
+const migrations: Migration[] = [platformSkeleton, authMigration];
 
 /** Migrations live in code so the server runs the same way from tsx, jest and a build. */
 export const migrationSource: Knex.MigrationSource<Migration> = {

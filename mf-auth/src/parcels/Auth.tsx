@@ -1,16 +1,24 @@
-import { createParcel, RemotePlaceholder } from '@atrium/shared';
+import { createParcel } from '@atrium/shared';
 import { Route, Routes } from 'react-router-dom';
+import { ForgotPasswordScreen } from '../features/forgotPassword';
 import { LoginScreen } from '../features/login';
+import { PolicyDialog, usePolicies } from '../features/policy';
+import { RegisterScreen } from '../features/register';
 import '../i18n/auth';
 
 /** Every way in (spec 1 §2): the shell mounts this parcel on login, register and forgot-password. */
-function Auth() {
+export function Auth() {
+  const lists = usePolicies();
   return (
-    <Routes>
-      <Route path="login" element={<LoginScreen />} />
-      <Route path="register" element={<RemotePlaceholder area="register" />} />
-      <Route path="forgot-password" element={<RemotePlaceholder area="forgot-password" />} />
-    </Routes>
+    <>
+      <Routes>
+        <Route path="login" element={<LoginScreen />} />
+        <Route path="register" element={<RegisterScreen />} />
+        <Route path="forgot-password" element={<ForgotPasswordScreen />} />
+      </Routes>
+      {/* ?openPolicy=<slug> opens it on any of the three (spec 1 §2 login), as do the forms' policy links. */}
+      <PolicyDialog lists={lists} />
+    </>
   );
 }
 

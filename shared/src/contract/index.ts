@@ -3,4 +3,5 @@ export * from './envelope';
 export * from './system';
 export * from './application';
 export * from './account';
+export * from './auth';
 export * from './realtime';

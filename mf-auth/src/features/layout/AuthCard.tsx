@@ -1,19 +1,29 @@
 import { useSession } from '@atrium/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
 /**
- * The frame of every auth screen: the application logo unless the brand is the default one, the
- * store links when the application has them, and back to home (spec 1 §2 Login screen).
+ * The frame of every auth screen (spec 1 §2): the application logo unless the brand is the default
+ * one, the store links when the application has them, back to home, and on register and
+ * forgot-password a back button.
  */
-export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+export function AuthCard({ title, withBack, children }: { title: string; withBack?: boolean; children: ReactNode }) {
   const { t } = useTranslation('auth');
   const application = useSession((s) => s.application);
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The first page of the visit has nowhere to go back to inside the app: login stands in.
+  const back = () => (location.key === 'default' ? navigate('/login') : navigate(-1));
   return (
     <Page>
       <Card>
+        {withBack && (
+          <BackButton type="button" onClick={back}>
+            <span aria-hidden="true">←</span> {t('back')}
+          </BackButton>
+        )}
         {application && !application.isDefault && application.image && (
           <Logo src={application.image} alt={application.name} />
         )}
@@ -21,6 +31,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         {children}
         {(application?.iosLink || application?.androidLink) && (
           <Stores aria-label={t('getTheApp')}>
+            <span>{t('getTheApp')}</span>
             {application.iosLink && (
               <a href={application.iosLink} target="_blank" rel="noreferrer">
                 {t('appStore')}
@@ -33,7 +44,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
             )}
           </Stores>
         )}
-        <Back to="/">{t('backToHome')}</Back>
+        <Home to="/">{t('backToHome')}</Home>
       </Card>
     </Page>
   );
@@ -49,7 +60,7 @@ const Card = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.spacing.md};
   width: 100%;
-  max-width: 420px;
+  max-width: 460px;
   padding: ${({ theme }) => theme.spacing.lg};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
@@ -57,6 +68,27 @@ const Card = styled.section`
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+const BackButton = styled.button`
+  justify-self: start;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.spacing.sm};
+  margin-left: -${({ theme }) => theme.spacing.sm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
   }
 `;
 
@@ -68,10 +100,20 @@ const Logo = styled.img`
 
 const Stores = styled.nav`
   display: flex;
-  gap: ${({ theme }) => theme.spacing.md};
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.md};
   justify-content: center;
+  align-items: center;
+
+  /* The label on a line of its own keeps both store links on one line, even at 375 px. */
+  span {
+    flex-basis: 100%;
+    text-align: center;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
 `;
 
-const Back = styled(Link)`
+const Home = styled(Link)`
   justify-self: center;
 `;

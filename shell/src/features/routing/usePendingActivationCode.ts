@@ -1,6 +1,6 @@
 import { bus, useSession } from '@atrium/shared';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 const PENDING_KEY = 'pendingActivationCode';
 const ACTIVATE_DELAY_MS = 500; // spec 1 §2
@@ -11,8 +11,10 @@ const ACTIVATE_DELAY_MS = 500; // spec 1 §2
  */
 export function usePendingActivationCode(): void {
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const signedIn = useSession((s) => s.status === 'signedIn');
-  const code = params.get('code');
+  // On forgot-password, ?code= is the reset code of the mail link (spec 1 §2), not an event's.
+  const code = pathname.endsWith('/forgot-password') ? null : params.get('code');
 
   useEffect(() => {
     if (code) sessionStorage.setItem(PENDING_KEY, code);

@@ -1,0 +1,54 @@
+import type { Language } from './i18n';
+
+/** Issue 3: the texts of every way in (spec 1 §5, §8), in both languages; i18n.ts spreads them in. */
+export const authMessages = {
+  activationCodeNotFound: { en: 'This activation code is not valid.', tr: 'Bu aktivasyon kodu geçerli değil.' },
+  activationCodeTaken: {
+    en: 'This activation code belongs to another account.',
+    tr: 'Bu aktivasyon kodu başka bir hesaba ait.',
+  },
+  emailRequiredFastLogin: {
+    en: 'Enter your e-mail address to continue.',
+    tr: 'Devam etmek için e-posta adresinizi girin.',
+  },
+  wrongPassword: { en: 'The password is incorrect.', tr: 'Şifre hatalı.' },
+  passwordTooShort: { en: 'Use at least 8 characters.', tr: 'En az 8 karakter kullanın.' },
+  passwordsDoNotMatch: { en: 'The passwords do not match.', tr: 'Şifreler eşleşmiyor.' },
+  emailTaken: {
+    en: 'An account with this e-mail address already exists.',
+    tr: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.',
+  },
+  pleaseCheckPolicy: {
+    en: 'Please accept the policies to continue.',
+    tr: 'Devam etmek için lütfen sözleşmeleri onaylayın.',
+  },
+  pleaseControlArea: { en: 'Please check this box.', tr: 'Lütfen bu alanı kontrol edin.' },
+  resetCodeInvalid: {
+    en: 'The reset code is wrong, expired or already used.',
+    tr: 'Sıfırlama kodu hatalı, süresi dolmuş ya da daha önce kullanılmış.',
+  },
+  tooManyAttempts: {
+    en: 'Too many failed attempts. Please wait up to 15 minutes and try again.',
+    tr: 'Çok fazla başarısız deneme yapıldı. Lütfen en fazla 15 dakika bekleyip tekrar deneyin.',
+  },
+  tooManyResetRequests: {
+    en: 'Too many reset codes were asked for. Please wait up to 15 minutes and try again.',
+    tr: 'Çok fazla sıfırlama kodu istendi. Lütfen en fazla 15 dakika bekleyip tekrar deneyin.',
+  },
+  facebookNotAvailable: {
+    en: 'Facebook sign-in is not available for this application.',
+    tr: 'Bu uygulamada Facebook ile giriş kullanılamıyor.',
+  },
+  facebookTokenInvalid: {
+    en: 'Facebook could not confirm this sign-in. Please try again.',
+    tr: 'Facebook bu girişi doğrulayamadı. Lütfen tekrar deneyin.',
+  },
+  facebookEmailMissing: {
+    en: 'Facebook did not share an e-mail address, which this application needs.',
+    tr: 'Facebook bir e-posta adresi paylaşmadı; bu uygulama için e-posta adresi gerekli.',
+  },
+  facebookUnreachable: {
+    en: 'Facebook could not be reached. Please try again later.',
+    tr: "Facebook'a ulaşılamadı. Lütfen daha sonra tekrar deneyin.",
+  },
+} satisfies Record<string, Record<Language, string>>;

@@ -1,0 +1,289 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import knex, { type Knex } from 'knex';
+import { accountName, DEMO_PASSWORD, expectOnLogin, signIn } from './helpers';
+
+// Issue 3: every way in, in Chromium against the real api, in English and in Turkish (spec 1 §2, §4, §5, §8).
+
+const port = process.env.E2E_PORT ?? '4100';
+// Fresh names on every run, so the spec also passes against a database that has seen it before.
+const run = Date.now().toString(36);
+
+/**
+ * The outbox stands in for the user's mailbox: without SMTP every mail waits there (issue 3). It is
+ * the database of the product under test (playwright.config.ts: DATA_DIR .data/e2e-<port>).
+ */
+let outbox: Knex;
+test.beforeAll(() => {
+  outbox = process.env.DATABASE_URL
+    ? knex({ client: 'pg', connection: process.env.DATABASE_URL })
+    : knex({
+        client: 'better-sqlite3',
+        connection: {
+          filename: path.resolve(__dirname, '../../.data', `e2e-${port}`, 'atrium.sqlite'),
+          options: { readonly: true },
+        },
+        useNullAsDefault: true,
+      });
+});
+test.afterAll(async () => {
+  await outbox?.destroy();
+});
+
+async function resetCodeMailedTo(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = await outbox('outbox')
+        .where({ to_address: email, kind: 'passwordReset' })
+        .orderBy('id', 'desc')
+        .first();
+      code = mail && /\b(\d{6})\b/.exec(mail.subject)?.[1];
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+const texts = {
+  en: {
+    locale: 'en-US',
+    fastTab: 'With activation code',
+    code: 'Activation code',
+    email: 'E-mail',
+    password: 'Password',
+    passwordRetry: 'Repeat password',
+    firstName: 'First name',
+    lastName: 'Last name',
+    continue: 'Continue',
+    signIn: 'Sign in',
+    providerBox: 'I have read and accept the platform’s policies:',
+    brandBox: 'I have read and accept the policies of ACME Events:',
+    createAccount: 'Create account',
+    pleaseCheckPolicy: 'Please accept the policies to continue.',
+    pleaseControlArea: 'Please check this box.',
+    sendCode: 'Send reset code',
+    resetCode: 'Reset code',
+    newPassword: 'New password',
+    newPasswordRetry: 'Repeat new password',
+    reset: 'Reset password',
+    wrongPassword: 'The email or password is incorrect.',
+    wrongCode: 'The reset code is wrong, expired or already used.',
+  },
+  tr: {
+    locale: 'tr-TR',
+    fastTab: 'Aktivasyon kodu ile',
+    code: 'Aktivasyon kodu',
+    email: 'E-posta',
+    password: 'Şifre',
+    passwordRetry: 'Şifre tekrarı',
+    firstName: 'Ad',
+    lastName: 'Soyad',
+    continue: 'Devam et',
+    signIn: 'Giriş yap',
+    providerBox: 'Platformun sözleşmelerini okudum ve kabul ediyorum:',
+    brandBox: 'ACME Events sözleşmelerini okudum ve kabul ediyorum:',
+    createAccount: 'Hesap oluştur',
+    pleaseCheckPolicy: 'Devam etmek için lütfen sözleşmeleri onaylayın.',
+    pleaseControlArea: 'Lütfen bu alanı kontrol edin.',
+    sendCode: 'Sıfırlama kodu gönder',
+    resetCode: 'Sıfırlama kodu',
+    newPassword: 'Yeni şifre',
+    newPasswordRetry: 'Yeni şifre tekrarı',
+    reset: 'Şifreyi sıfırla',
+    wrongPassword: 'E-posta adresi ya da şifre hatalı.',
+    wrongCode: 'Sıfırlama kodu hatalı, süresi dolmuş ya da daha önce kullanılmış.',
+  },
+};
+
+for (const [language, t] of Object.entries(texts)) {
+  test.describe(`ways in (${language})`, () => {
+    test.use({ locale: t.locale });
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    });
+
+    const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+    const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+    test('register on acme: both policy boxes are needed, then the new user lands home, signed in', async ({
+      page,
+    }) => {
+      const email = `nia.${language}.${run}@acme.test`;
+      await page.goto('/acme/register');
+      await field(page, t.firstName).fill('Nia');
+      await field(page, t.lastName).fill('Newcomer');
+      await field(page, t.email).fill(`  ${email.toUpperCase()} `);
+      await expect(field(page, t.email)).toHaveValue(email);
+      await field(page, t.password).fill('Nia-password-1');
+      await field(page, t.passwordRetry).fill('Nia-password-1');
+
+      // Only the provider box: the brand's own policies are not accepted yet.
+      await page.getByRole('checkbox', { name: t.providerBox }).check();
+      await button(page, t.createAccount).click();
+      await expect(page.getByText(t.pleaseCheckPolicy)).toBeVisible();
+      await expect(page.getByText(t.pleaseControlArea)).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: t.brandBox })).toHaveAttribute('aria-invalid', 'true');
+      await expect(page).toHaveURL(/\/acme\/register$/);
+
+      await page.getByRole('checkbox', { name: t.brandBox }).check();
+      await expect(page.getByText(t.pleaseControlArea)).toHaveCount(0);
+      await button(page, t.createAccount).click();
+      await expect(page).toHaveURL(/\/acme\/?$/);
+      await expect(accountName(page)).toHaveText('Nia Newcomer');
+    });
+
+    test('fast login with the event-wide code: code, then e-mail, then password, then inside future-expo', async ({
+      page,
+    }) => {
+      const email = `fast-${language}-${run}@demo.test`;
+      await page.goto('/demo/login');
+      await page.getByRole('tab', { name: t.fastTab }).click();
+      await button(page, t.continue).click();
+      await expect(
+        page.getByText(language === 'tr' ? 'Lütfen bu alanı doldurun.' : 'Please fill in this field.'),
+      ).toBeVisible();
+
+      await field(page, t.code).pressSequentially('1234567890123');
+      await expect(field(page, t.code)).toHaveValue('123456-7890123');
+      await expect(field(page, t.email)).toHaveCount(0);
+      await button(page, t.continue).click();
+
+      await expect(field(page, t.email)).toBeFocused();
+      await field(page, t.email).fill(email);
+      await button(page, t.continue).click();
+
+      await expect(field(page, t.password)).toBeFocused();
+      await expect(field(page, t.email)).toHaveAttribute('readonly', '');
+      await field(page, t.password).fill('Fast-password-1');
+      await page.getByRole('checkbox', { name: t.providerBox }).check();
+      await button(page, t.signIn).click();
+
+      await expect(page).toHaveURL(/\/demo\/event\/future-expo/);
+      await expect(accountName(page)).toContainText(`fast-${language}-${run}`);
+    });
+
+    test('forgot password: the code from the outbox resets the password and signs the user in', async ({ page }) => {
+      const email = `reset-${language}-${run}@demo.test`;
+      // An account of its own, made the quickest way in, so the demo users keep their password.
+      await page.goto('/demo/login?activationCode=123456-7890123');
+      await field(page, t.email).fill(email);
+      await button(page, t.continue).click();
+      await field(page, t.password).fill('Old-password-1');
+      await page.getByRole('checkbox', { name: t.providerBox }).check();
+      await button(page, t.signIn).click();
+      await expect(accountName(page)).toBeVisible();
+      await page.evaluate(() => localStorage.removeItem('token'));
+
+      await page.goto('/demo/forgot-password');
+      await field(page, t.email).fill(email);
+      await button(page, t.sendCode).click();
+      await expect(field(page, t.resetCode)).toBeVisible();
+      const code = await resetCodeMailedTo(email);
+
+      await field(page, t.resetCode).fill(code === '000000' ? '000001' : '000000');
+      await field(page, t.newPassword).fill('New-password-1');
+      await field(page, t.newPasswordRetry).fill('New-password-1');
+      await button(page, t.reset).click();
+      await expect(page.getByText(t.wrongCode)).toBeVisible();
+      await field(page, t.resetCode).fill(code);
+      await expect(page.getByText(t.wrongCode)).toHaveCount(0);
+      await button(page, t.reset).click();
+
+      await expect(page).toHaveURL(/\/demo\/?$/);
+      await expect(accountName(page)).toContainText(`reset-${language}-${run}`);
+
+      // Signed out, the new password works and the old one does not.
+      await page.evaluate(() => localStorage.removeItem('token'));
+      await page.goto('/demo/login');
+      await field(page, t.email).fill(email);
+      await field(page, t.password).fill('Old-password-1');
+      await button(page, t.signIn).click();
+      await expect(page.getByRole('alert')).toHaveText(t.wrongPassword);
+      await field(page, t.password).fill('New-password-1');
+      await button(page, t.signIn).click();
+      await expect(page).toHaveURL(/\/demo\/?$/);
+      await expect(accountName(page)).toContainText(`reset-${language}-${run}`);
+    });
+
+    test('the mail link ?code=&email= opens the reset step filled in', async ({ page }) => {
+      await page.goto('/demo/forgot-password');
+      await field(page, t.email).fill('linus@demo.test');
+      await button(page, t.sendCode).click();
+      await expect(field(page, t.resetCode)).toBeVisible();
+      const code = await resetCodeMailedTo('linus@demo.test');
+
+      await page.goto(`/demo/forgot-password?code=${code}&email=linus%40demo.test`);
+      await expect(field(page, t.resetCode)).toHaveValue(code);
+      await field(page, t.newPassword).fill(DEMO_PASSWORD);
+      await field(page, t.newPasswordRetry).fill(DEMO_PASSWORD);
+      await button(page, t.reset).click();
+      await expect(accountName(page)).toHaveText('Linus Torvalds');
+    });
+
+    test('a wrong password shows the server message', async ({ page }) => {
+      await page.goto('/acme/login');
+      await field(page, t.email).fill('grace@acme.test');
+      await field(page, t.password).fill('not-the-password');
+      await button(page, t.signIn).click();
+      await expect(page.getByRole('alert')).toHaveText(t.wrongPassword);
+      await expect(page).toHaveURL(/\/acme\/login/);
+    });
+  });
+}
+
+test.describe('login screen details', () => {
+  test.use({ locale: 'en-US' });
+
+  test('acme shows its logo and store links; the default brand hides its logo', async ({ page }) => {
+    await page.goto('/acme/login');
+    await expect(page.locator('[data-remote="mf-auth"]').getByRole('img', { name: 'ACME Events' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'App Store' })).toHaveAttribute('href', /apps\.apple\.com/);
+    await expect(page.getByRole('link', { name: 'Google Play' })).toHaveAttribute('href', /play\.google\.com/);
+    await page.goto('/demo/login');
+    // The header shows the brand's logo on every page; the login card leaves it out for the default brand.
+    const card = page.locator('[data-remote="mf-auth"]');
+    await expect(card.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(card.getByRole('img')).toHaveCount(0);
+    await expect(card.getByRole('link', { name: 'App Store' })).toHaveCount(0);
+  });
+
+  test('?openPolicy= opens that policy, and a policy title in a form opens it too', async ({ page }) => {
+    await page.goto('/acme/login?openPolicy=acme-participation-terms');
+    const dialog = page.getByRole('dialog', { name: 'ACME Participation Terms' });
+    await expect(dialog).toContainText('The conditions ACME sets');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(/\/acme\/login$/);
+
+    await page.goto('/acme/register');
+    await page.getByRole('button', { name: 'ACME Privacy Notice' }).click();
+    await expect(page.getByRole('dialog', { name: 'ACME Privacy Notice' })).toBeVisible();
+  });
+
+  test('?activationCode= opens fast login, fills the code and sends it', async ({ page }) => {
+    await page.goto('/demo/login?activationCode=1234567890123');
+    await expect(page.getByRole('tab', { name: 'With activation code' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('Activation code', { exact: true })).toHaveValue('123456-7890123');
+    await expect(page.getByLabel('E-mail', { exact: true })).toBeFocused();
+  });
+
+  test('the links of the login screen lead to register and forgot password, and back', async ({ page }) => {
+    await page.goto('/demo/login');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expectOnLogin(page);
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await expect(page).toHaveURL(/\/demo\/forgot-password$/);
+  });
+
+  test('a network failure on sign-in shows in a snackbar', async ({ page }) => {
+    await page.goto('/demo/login');
+    await page.route('**/api/v2/login/signin', (route) => route.abort('internetdisconnected'));
+    await signIn(page, 'ada@demo.test');
+    await expect(page.getByText(/could not be reached/)).toBeVisible();
+    await expectOnLogin(page);
+  });
+});

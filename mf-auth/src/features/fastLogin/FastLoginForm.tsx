@@ -1,0 +1,174 @@
+import { Button, TextField } from '@atrium/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Form, FormError, LinkButton, needsFormMessage, normalizeEmail, useFieldErrors, useSubmit } from '../form';
+import { PolicyCheckboxes, usePolicies, warnUncheckedPolicies, type PolicyBoxes } from '../policy';
+import { completeSignIn } from '../session';
+import { activationCodeForServer, isCompleteActivationCode, maskActivationCode } from './activationCode';
+import { fastLogin } from './api';
+
+/** Spec 1 §4: the code alone first; the e-mail when the server asks; then the password, e-mail locked. */
+type Step = 'code' | 'email' | 'password';
+
+/**
+ * The fast-login tab of the login screen (spec 1 §2, §4). `initialCode` comes from ?activationCode=
+ * and is submitted at once.
+ */
+export function FastLoginForm({ initialCode }: { initialCode?: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const lists = usePolicies();
+  const [step, setStep] = useState<Step>('code');
+  const [code, setCode] = useState(() => maskActivationCode(initialCode ?? ''));
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [boxes, setBoxes] = useState<PolicyBoxes>({ checkbox: false, checkbox2: false });
+  const { errors, setErrors, clear } = useFieldErrors();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { busy, run } = useSubmit();
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+
+  const submit = () => {
+    setFormError(null);
+    if (!code) return setErrors({ activationCode: t('fill_blank_input') });
+    if (!isCompleteActivationCode(code)) return setErrors({ activationCode: t('activationCodeFormat') });
+    if (step !== 'code' && !email) return setErrors({ emailAddress: t('emailRequiredFastLogin') });
+    if (step === 'password') {
+      if (!password) return setErrors({ password: t('passwordRequiredFastLogin') });
+      // The boxes matter when the code signs someone in (or makes their account), at the last step.
+      const unticked = warnUncheckedPolicies(lists, boxes, t);
+      if (Object.keys(unticked).length) return setErrors(unticked);
+    }
+    setErrors({});
+    return run(async () => {
+      const res = await fastLogin({
+        activationCode: activationCodeForServer(code),
+        emailAddress: step === 'code' ? '' : normalizeEmail(email),
+        password: step === 'password' ? password : '',
+        ...boxes,
+      });
+      if (res.hasError || !res.data) {
+        setErrors(res.validationErrors ?? {});
+        const shown = ['activationCode', 'checkbox', 'checkbox2', ...(step === 'code' ? [] : ['emailAddress'])];
+        if (needsFormMessage(res.validationErrors, step === 'password' ? [...shown, 'password'] : shown)) {
+          setFormError(res.message);
+        }
+        return;
+      }
+      const { token, slug, emailRequired, passwordRequired } = res.data;
+      if (token && slug) {
+        const failed = await completeSignIn(token);
+        if (failed) return setFormError(failed.message);
+        // Spec 1 §4: fast login goes to the event named by the answer.
+        navigate(`/event/${encodeURIComponent(slug)}`, { replace: true });
+      } else if (passwordRequired) {
+        if (res.data.email) setEmail(res.data.email);
+        setStep('password');
+      } else if (emailRequired) {
+        setStep('email');
+      }
+    });
+  };
+
+  // Move focus to the field that just appeared, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (step === 'email') emailInput.current?.focus();
+    if (step === 'password') passwordInput.current?.focus();
+  }, [step]);
+
+  // ?activationCode= fills the code and submits it once, as the link's owner would (spec 1 §2 login).
+  const autoSubmitted = useRef(false);
+  useEffect(() => {
+    if (!initialCode || autoSubmitted.current) return;
+    autoSubmitted.current = true;
+    void submit();
+    // Only the first render's code is submitted by itself; later edits wait for the user.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <Form
+      noValidate
+      onSubmit={(e: FormEvent) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        label={t('activationCode')}
+        name="activationCode"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder="######-#######"
+        hint={step === 'code' ? t('activationCodeHint') : undefined}
+        value={code}
+        error={errors.activationCode}
+        onChange={(e) => {
+          setCode(maskActivationCode(e.target.value));
+          clear('activationCode');
+        }}
+      />
+      {step !== 'code' && (
+        <TextField
+          ref={emailInput}
+          label={t('email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          readOnly={step === 'password'}
+          hint={step === 'email' && !errors.emailAddress ? t('emailRequiredFastLogin') : undefined}
+          value={email}
+          error={errors.emailAddress}
+          onChange={(e) => {
+            setEmail(normalizeEmail(e.target.value));
+            clear('emailAddress');
+          }}
+        />
+      )}
+      {step === 'password' && (
+        <>
+          <LinkButton
+            type="button"
+            onClick={() => {
+              setPassword('');
+              setErrors({});
+              setStep('email');
+            }}
+          >
+            {t('changeEmail')}
+          </LinkButton>
+          <TextField
+            ref={passwordInput}
+            label={t('password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            // The same words as the error for an empty password: shown once, as a hint or as the error.
+            hint={errors.password ? undefined : t('passwordRequiredFastLogin')}
+            value={password}
+            error={errors.password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              clear('password');
+            }}
+          />
+        </>
+      )}
+      <PolicyCheckboxes
+        lists={lists}
+        boxes={boxes}
+        errors={errors}
+        onChange={(box, checked) => {
+          setBoxes((current) => ({ ...current, [box]: checked }));
+          clear(box);
+        }}
+      />
+      {formError && <FormError role="alert">{formError}</FormError>}
+      <Button type="submit" loading={busy}>
+        {step === 'password' ? t('signIn') : t('continue')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,2 @@
+export { activationCodeForServer, isCompleteActivationCode, maskActivationCode } from './activationCode';
+export { FastLoginForm } from './FastLoginForm';

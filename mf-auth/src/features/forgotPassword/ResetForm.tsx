@@ -1,0 +1,132 @@
+import { bus, Button, TextField } from '@atrium/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { NEW_PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '../../constants';
+import {
+  Form,
+  FormError,
+  LinkButton,
+  needsFormMessage,
+  Note,
+  PasswordVisibility,
+  useFieldErrors,
+  useSubmit,
+} from '../form';
+import { resendResetCode, resetPassword } from './api';
+
+type Field = 'resetToken' | 'password' | 'passwordRetry';
+
+/**
+ * Step two of spec 1 §2 Forgot-password: the reset code, the new password twice and a resend link.
+ * A successful reset signs the user in (spec 1 §4) and goes home.
+ */
+export function ResetForm({
+  email,
+  initialCode,
+  onChangeEmail,
+}: {
+  email: string;
+  initialCode: string;
+  onChangeEmail(): void;
+}) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<Field, string>>({
+    resetToken: initialCode,
+    password: '',
+    passwordRetry: '',
+  });
+  const [showPasswords, setShowPasswords] = useState(false);
+  const { errors, setErrors, clear } = useFieldErrors();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { busy, run } = useSubmit();
+  const resend = useSubmit();
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clear(field);
+    setFormError(null);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const found: Record<string, string> = {};
+    if (!values.resetToken) found.resetToken = t('required');
+    else if (values.resetToken.length !== RESET_CODE_LENGTH) found.resetToken = t('resetCodeFormat');
+    if (!values.password) found.password = t('required');
+    else if (values.password.length < NEW_PASSWORD_MIN_LENGTH) found.password = t('passwordTooShort');
+    if (!values.passwordRetry) found.passwordRetry = t('required');
+    else if (values.password !== values.passwordRetry) found.passwordRetry = t('passwordsDoNotMatch');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    void run(async () => {
+      const failed = await resetPassword({ email, ...values, isLive: true });
+      if (failed) {
+        setErrors(failed.validationErrors ?? {});
+        if (needsFormMessage(failed.validationErrors, ['resetToken', 'password', 'passwordRetry'])) {
+          setFormError(failed.message);
+        }
+        return;
+      }
+      navigate('/', { replace: true });
+    });
+  };
+
+  const resendCode = () =>
+    resend.run(async () => {
+      const res = await resendResetCode(email);
+      bus.emit('snackbar.show', {
+        message: res.hasError ? (res.message ?? t('unexpected')) : t('codeResent'),
+        kind: res.hasError ? 'error' : 'success',
+      });
+    });
+
+  const passwordType = showPasswords ? 'text' : 'password';
+  return (
+    <Form onSubmit={submit} noValidate>
+      <Note role="status">{t('codeSentTo', { email })}</Note>
+      <TextField
+        label={t('resetCode')}
+        name="resetToken"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={RESET_CODE_LENGTH}
+        value={values.resetToken}
+        error={errors.resetToken}
+        onChange={(e) => change('resetToken', e.target.value.replace(/\D/g, ''))}
+      />
+      <TextField
+        label={t('newPassword')}
+        type={passwordType}
+        name="password"
+        autoComplete="new-password"
+        hint={t('passwordHint')}
+        value={values.password}
+        error={errors.password}
+        onChange={(e) => change('password', e.target.value)}
+      />
+      <TextField
+        label={t('newPasswordRetry')}
+        type={passwordType}
+        name="passwordRetry"
+        autoComplete="new-password"
+        value={values.passwordRetry}
+        error={errors.passwordRetry}
+        onChange={(e) => change('passwordRetry', e.target.value)}
+      />
+      <PasswordVisibility shown={showPasswords} onToggle={() => setShowPasswords((shown) => !shown)} />
+      {formError && <FormError role="alert">{formError}</FormError>}
+      <Button type="submit" loading={busy}>
+        {t('resetButton')}
+      </Button>
+      <LinkButton type="button" disabled={resend.busy} onClick={() => void resendCode()}>
+        {t('resendCode')}
+      </LinkButton>
+      <LinkButton type="button" onClick={onChangeEmail}>
+        {t('changeEmail')}
+      </LinkButton>
+    </Form>
+  );
+}

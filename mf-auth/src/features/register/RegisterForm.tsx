@@ -1,0 +1,191 @@
+import { Button, TextField } from '@atrium/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { NEW_PASSWORD_MIN_LENGTH } from '../../constants';
+import { activationCodeForServer, isCompleteActivationCode, maskActivationCode } from '../fastLogin';
+import {
+  Form,
+  FormError,
+  Links,
+  needsFormMessage,
+  normalizeEmail,
+  PasswordVisibility,
+  useFieldErrors,
+  useSubmit,
+} from '../form';
+import { PolicyCheckboxes, usePolicies, warnUncheckedPolicies, type PolicyBoxes } from '../policy';
+import { signUp } from './api';
+
+type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'passwordRetry' | 'activationCode';
+const FIELDS: Field[] = ['firstName', 'lastName', 'email', 'password', 'passwordRetry', 'activationCode'];
+
+/**
+ * Spec 1 §2 Register screen, with the query prefill activationCode, email, password, firstName and
+ * lastName. Success signs the new account in and goes home.
+ */
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const lists = usePolicies();
+  const [values, setValues] = useState<Record<Field, string>>(() => ({
+    firstName: params.get('firstName') ?? '',
+    lastName: params.get('lastName') ?? '',
+    email: normalizeEmail(params.get('email') ?? ''),
+    password: params.get('password') ?? '',
+    passwordRetry: '',
+    activationCode: maskActivationCode(params.get('activationCode') ?? ''),
+  }));
+  // The code field is there only when the link brought one.
+  const [withCode] = useState(() => Boolean(params.get('activationCode')));
+  const [boxes, setBoxes] = useState<PolicyBoxes>({ checkbox: false, checkbox2: false });
+  const [showPasswords, setShowPasswords] = useState(false);
+  const { errors, setErrors, clear } = useFieldErrors();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { busy, run } = useSubmit();
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clear(field);
+  };
+
+  const localErrors = (): Record<string, string> => {
+    const found: Record<string, string> = {};
+    for (const field of ['firstName', 'lastName', 'email', 'password', 'passwordRetry'] as const) {
+      if (!values[field].trim()) found[field] = t('required');
+    }
+    if (values.password && values.password.length < NEW_PASSWORD_MIN_LENGTH) found.password = t('passwordTooShort');
+    if (values.passwordRetry && values.password !== values.passwordRetry) {
+      found.passwordRetry = t('passwordsDoNotMatch');
+    }
+    if (values.activationCode && !isCompleteActivationCode(values.activationCode)) {
+      found.activationCode = t('activationCodeFormat');
+    }
+    return found;
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setFormError(null);
+    const found = { ...localErrors(), ...warnUncheckedPolicies(lists, boxes, t) };
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    void run(async () => {
+      const failed = await signUp({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: normalizeEmail(values.email),
+        password: values.password,
+        passwordRetry: values.passwordRetry,
+        ...boxes,
+        activationCode: values.activationCode ? activationCodeForServer(values.activationCode) : null,
+      });
+      if (failed) {
+        setErrors(failed.validationErrors ?? {});
+        if (needsFormMessage(failed.validationErrors, [...FIELDS, 'checkbox', 'checkbox2'])) {
+          setFormError(failed.message);
+        }
+        return;
+      }
+      navigate('/', { replace: true });
+    });
+  };
+
+  const passwordType = showPasswords ? 'text' : 'password';
+  return (
+    <Form onSubmit={submit} noValidate>
+      <Names>
+        <TextField
+          label={t('firstName')}
+          name="firstName"
+          autoComplete="given-name"
+          maxLength={100}
+          value={values.firstName}
+          error={errors.firstName}
+          onChange={(e) => change('firstName', e.target.value)}
+        />
+        <TextField
+          label={t('lastName')}
+          name="lastName"
+          autoComplete="family-name"
+          maxLength={100}
+          value={values.lastName}
+          error={errors.lastName}
+          onChange={(e) => change('lastName', e.target.value)}
+        />
+      </Names>
+      <TextField
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={values.email}
+        error={errors.email}
+        onChange={(e) => change('email', normalizeEmail(e.target.value))}
+      />
+      <TextField
+        label={t('password')}
+        type={passwordType}
+        name="password"
+        autoComplete="new-password"
+        hint={t('passwordHint')}
+        value={values.password}
+        error={errors.password}
+        onChange={(e) => change('password', e.target.value)}
+      />
+      <TextField
+        label={t('passwordRetry')}
+        type={passwordType}
+        name="passwordRetry"
+        autoComplete="new-password"
+        value={values.passwordRetry}
+        error={errors.passwordRetry}
+        onChange={(e) => change('passwordRetry', e.target.value)}
+      />
+      <PasswordVisibility shown={showPasswords} onToggle={() => setShowPasswords((shown) => !shown)} />
+      {withCode && (
+        <TextField
+          label={t('activationCode')}
+          name="activationCode"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="######-#######"
+          value={values.activationCode}
+          error={errors.activationCode}
+          onChange={(e) => change('activationCode', maskActivationCode(e.target.value))}
+        />
+      )}
+      <PolicyCheckboxes
+        lists={lists}
+        boxes={boxes}
+        errors={errors}
+        onChange={(box, checked) => {
+          setBoxes((current) => ({ ...current, [box]: checked }));
+          clear(box);
+        }}
+      />
+      {formError && <FormError role="alert">{formError}</FormError>}
+      <Button type="submit" loading={busy}>
+        {t('registerButton')}
+      </Button>
+      <Links>
+        <span>
+          {t('haveAccount')} <Link to="/login">{t('signInLink')}</Link>
+        </span>
+        <Link to="/forgot-password">{t('forgotPassword')}</Link>
+      </Links>
+    </Form>
+  );
+}
+
+const Names = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.spacing.md};
+
+  @media (max-width: 420px) {
+    grid-template-columns: 1fr;
+  }
+`;

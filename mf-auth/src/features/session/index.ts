@@ -1,0 +1,1 @@
+export { completeSignIn } from './completeSignIn';

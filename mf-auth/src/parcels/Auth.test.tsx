@@ -1,0 +1,433 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { bus, i18n, sessionStore, ThemeRoot, type SnackbarMessage } from '@atrium/shared';
+import type { Application, Policy } from '@atrium/shared/contract';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Auth } from './Auth';
+
+// The auth parcel's screens against a scripted server: what a user sees and sends (spec 1 §2, §4, §5, §8).
+
+type Reply = { status?: number; body: unknown } | Error;
+type Handler = (body: Record<string, unknown>) => Reply;
+
+const ok = (data: unknown): Reply => ({ body: { hasError: false, message: null, data, validationErrors: null } });
+const failed = (message: string, validationErrors: Record<string, string> | null = null, status = 400): Reply => ({
+  status,
+  body: { hasError: true, message, data: null, validationErrors },
+});
+
+const policy = (slug: string, title: string): Policy => ({ type: 12, slug, title, details: `<p>${title} text</p>` });
+const acme: Application = {
+  id: 'acme-id',
+  slug: 'acme',
+  name: 'ACME Events',
+  image: 'data:image/svg+xml,logo',
+  iosLink: 'https://apps.apple.com/app/acme',
+  androidLink: 'https://play.google.com/store/apps/acme',
+  facebookAppID: null,
+  whitelabelDomain: null,
+  isDefault: false,
+};
+const user = { id: 'u1', firstName: 'New', lastName: 'Person', email: 'new@acme.test' };
+
+let calls: { path: string; body: Record<string, unknown> }[];
+let snackbars: SnackbarMessage[];
+const realFetch = globalThis.fetch;
+
+/** Answers each call by its path (lowercased, as the api matches them); account/get always knows the user. */
+function serve(handlers: Record<string, Handler>) {
+  const all: Record<string, Handler> = {
+    'account/get': () => ok({ user, unreadMessages: 0, unreadNotifications: 0 }),
+    ...Object.fromEntries(Object.entries(handlers).map(([path, handler]) => [path.toLowerCase(), handler])),
+  };
+  globalThis.fetch = (async (url: string, init?: RequestInit) => {
+    const path = url.replace('/api/v2/', '').toLowerCase();
+    const body = JSON.parse(String(init?.body ?? '{}'));
+    calls.push({ path, body });
+    const reply = all[path]?.(body) ?? failed('This call does not exist.', null, 404);
+    if (reply instanceof Error) throw reply;
+    return { status: reply.status ?? 200, text: async () => JSON.stringify(reply.body) } as Response;
+  }) as typeof fetch;
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function open(url: string) {
+  return render(
+    <ThemeRoot>
+      <MemoryRouter initialEntries={[url]}>
+        {/* As in the shell: the parcel is there on the auth routes only. */}
+        <Routes>
+          <Route path="/" element={null} />
+          <Route path="/events" element={null} />
+          <Route path="/event/:slug" element={null} />
+          <Route path="*" element={<Auth />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </ThemeRoot>,
+  );
+}
+
+const where = () => screen.getByTestId('where').textContent;
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+const click = (name: string | RegExp, role: 'button' | 'tab' | 'checkbox' = 'button') =>
+  fireEvent.click(screen.getByRole(role, { name }));
+/** A button stays busy for at least 500 ms after a call (spec 1 §9); a person waits for it too. */
+async function press(name: string | RegExp) {
+  const button = screen.getByRole('button', { name }) as HTMLButtonElement;
+  await waitFor(() => expect(button.disabled).toBe(false));
+  fireEvent.click(button);
+}
+
+beforeEach(async () => {
+  calls = [];
+  snackbars = [];
+  localStorage.clear();
+  await i18n.changeLanguage('en');
+  sessionStore.setState({
+    application: acme,
+    settings: {
+      metaTitle: 'ACME',
+      color: '#c62828',
+      policies: [policy('terms-of-use', 'Terms of Use'), policy('privacy-policy', 'Privacy Policy')],
+      holaconPolicies: [policy('acme-terms', 'ACME Participation Terms')],
+    },
+    token: null,
+    user: null,
+    status: 'guest',
+  });
+});
+
+let subscription: { unsubscribe(): void };
+beforeEach(() => {
+  subscription = bus.on('snackbar.show').subscribe((message) => snackbars.push(message));
+});
+afterEach(() => {
+  subscription.unsubscribe();
+  globalThis.fetch = realFetch;
+});
+
+describe('login screen (spec 1 §2)', () => {
+  test('shows the brand logo, both tabs, the links and the store links', async () => {
+    open('/login');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'ACME Events' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'With password', selected: true })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'With activation code', selected: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'App Store' }).getAttribute('href')).toBe(acme.iosLink);
+    expect(screen.getByRole('link', { name: 'Google Play' }).getAttribute('href')).toBe(acme.androidLink);
+  });
+
+  test('hides the logo of the default brand and store links the brand does not have', async () => {
+    sessionStore.setState({ application: { ...acme, isDefault: true, iosLink: null, androidLink: null } });
+    open('/login');
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'App Store' })).toBeNull();
+  });
+
+  test('signs in with e-mail and password, lowercased and trimmed, and goes to the returnUrl', async () => {
+    serve({ 'login/signin': () => ok({ token: 'tok' }) });
+    open('/login?returnUrl=%2Fevents');
+    type('E-mail', '  Ada@Demo.TEST ');
+    type('Password', 'secret');
+    await press('Sign in');
+    await waitFor(() => expect(where()).toBe('/events'));
+    expect(calls[0]).toEqual({ path: 'login/signin', body: { email: 'ada@demo.test', password: 'secret' } });
+    expect(sessionStore.getState()).toMatchObject({ token: 'tok', status: 'signedIn', user });
+  });
+
+  test('a wrong password shows the server message; a network failure shows in a snackbar', async () => {
+    serve({ 'login/signin': () => failed('The email or password is incorrect.') });
+    open('/login');
+    type('E-mail', 'ada@demo.test');
+    type('Password', 'wrong');
+    await press('Sign in');
+    expect((await screen.findByRole('alert')).textContent).toBe('The email or password is incorrect.');
+
+    serve({ 'login/signin': () => new TypeError('Failed to fetch') });
+    await press('Sign in');
+    await waitFor(() => expect(snackbars).toHaveLength(1));
+    expect(snackbars[0]).toMatchObject({ kind: 'error', message: expect.stringMatching(/could not be reached/) });
+    expect(where()).toBe('/login');
+  });
+
+  test('arrow keys move between the tabs', async () => {
+    open('/login');
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'With password' }), { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: 'With activation code', selected: true })).toBe(document.activeElement);
+    expect(screen.getByLabelText('Activation code')).toBeTruthy();
+  });
+
+  test('?openPolicy= opens the policy dialog; closing it keeps the rest of the query', async () => {
+    open('/login?returnUrl=%2Fevents&openPolicy=acme-terms');
+    const dialog = screen.getByRole('dialog', { name: 'ACME Participation Terms' });
+    expect(dialog.textContent).toContain('ACME Participation Terms text');
+    click('Close');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(where()).toBe('/login?returnUrl=%2Fevents');
+  });
+
+  test('an unknown policy slug says so', async () => {
+    open('/login?openPolicy=nope');
+    expect(screen.getByRole('dialog', { name: 'Policy not found.' })).toBeTruthy();
+  });
+});
+
+describe('fast login (spec 1 §4 progressive form, §5)', () => {
+  const codeField = () => screen.getByLabelText('Activation code') as HTMLInputElement;
+
+  test('an empty code is fill_blank_input, and typing clears it', async () => {
+    open('/login');
+    click('With activation code', 'tab');
+    await press('Continue');
+    expect(screen.getByText('Please fill in this field.')).toBeTruthy();
+    type('Activation code', '1');
+    expect(screen.queryByText('Please fill in this field.')).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  test('code, then e-mail, then password with the e-mail locked, then the event', async () => {
+    serve({
+      'login/fastlogin': (body) => {
+        if (!body.emailAddress) return ok({ emailRequired: true, passwordRequired: false, token: null, email: null });
+        if (!body.password)
+          return ok({ emailRequired: false, passwordRequired: true, token: null, email: 'new@acme.test' });
+        return ok({ token: 'tok', eventId: 'ev1', slug: 'future-expo', emailRequired: false, passwordRequired: false });
+      },
+    });
+    open('/login');
+    click('With activation code', 'tab');
+    type('Activation code', '1234567890123');
+    expect(codeField().value).toBe('123456-7890123');
+    expect(screen.queryByLabelText('E-mail')).toBeNull();
+    await press('Continue');
+
+    const email = (await screen.findByLabelText('E-mail')) as HTMLInputElement;
+    expect(document.activeElement).toBe(email);
+    expect(screen.getByText('Enter your e-mail address to use this code.')).toBeTruthy();
+    type('E-mail', ' New@ACME.test');
+    await press('Continue');
+
+    const password = await screen.findByLabelText('Password');
+    expect(email.readOnly).toBe(true);
+    type('Password', 'New-password-2');
+    click('I have read and accept the platform’s policies:', 'checkbox');
+    click('I have read and accept the policies of ACME Events:', 'checkbox');
+    expect(password).toBe(document.activeElement);
+    await press('Sign in');
+
+    await waitFor(() => expect(where()).toBe('/event/future-expo'));
+    expect(calls.filter((c) => c.path === 'login/fastlogin').map((c) => c.body)).toEqual([
+      { activationCode: '123456-7890123', emailAddress: '', password: '', checkbox: false, checkbox2: false },
+      {
+        activationCode: '123456-7890123',
+        emailAddress: 'new@acme.test',
+        password: '',
+        checkbox: false,
+        checkbox2: false,
+      },
+      {
+        activationCode: '123456-7890123',
+        emailAddress: 'new@acme.test',
+        password: 'New-password-2',
+        checkbox: true,
+        checkbox2: true,
+      },
+    ]);
+    expect(sessionStore.getState().status).toBe('signedIn');
+  });
+
+  test('at the last step both policy boxes are needed: pleaseCheckPolicy and pleaseControlArea', async () => {
+    serve({
+      'login/fastlogin': () => ok({ emailRequired: false, passwordRequired: true, token: null, email: 'a@acme.test' }),
+    });
+    open('/login?activationCode=123456-7890123');
+    // ?activationCode= opened the fast-login tab and sent the code by itself.
+    await screen.findByLabelText('Password');
+    type('Password', 'whatever-1');
+    click('I have read and accept the platform’s policies:', 'checkbox');
+    await press('Sign in');
+    expect(snackbars).toEqual([{ message: 'Please accept the policies to continue.', kind: 'warning' }]);
+    const second = screen.getByRole('checkbox', { name: 'I have read and accept the policies of ACME Events:' });
+    expect(second.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('Please check this box.')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === 'login/fastlogin')).toHaveLength(1);
+    fireEvent.click(second);
+    expect(screen.queryByText('Please check this box.')).toBeNull();
+  });
+
+  test('a wrong code format is refused before sending; a server field error shows beside the field', async () => {
+    serve({
+      'login/fastlogin': () =>
+        failed('This activation code is not valid.', { activationCode: 'This activation code is not valid.' }),
+    });
+    open('/login');
+    click('With activation code', 'tab');
+    type('Activation code', '12345678');
+    await press('Continue');
+    expect(screen.getByText('The code has 13 digits: six, a dash, then seven.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    type('Activation code', '9999999999999');
+    await press('Continue');
+    expect(await screen.findByText('This activation code is not valid.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('register (spec 1 §2, §5)', () => {
+  test('pre-fills from the query, enforces both boxes, shows passwords, and signs the new account in', async () => {
+    serve({ 'login/signUp': () => ok({ token: 'tok' }) });
+    open('/register?firstName=New&lastName=Person&email=New%40ACME.test&activationCode=1234567890123');
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('New');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('new@acme.test');
+    expect((screen.getByLabelText('Activation code') as HTMLInputElement).value).toBe('123456-7890123');
+    type('Password', 'New-password-2');
+    type('Repeat password', 'New-password-2');
+
+    const toggle = screen.getByRole('button', { name: 'Show passwords' });
+    expect((screen.getByLabelText('Password') as HTMLInputElement).type).toBe('password');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByLabelText('Repeat password') as HTMLInputElement).type).toBe('text');
+
+    click('I have read and accept the platform’s policies:', 'checkbox');
+    await press('Create account');
+    expect(snackbars).toEqual([{ message: 'Please accept the policies to continue.', kind: 'warning' }]);
+    expect(calls).toHaveLength(0);
+
+    click('I have read and accept the policies of ACME Events:', 'checkbox');
+    await press('Create account');
+    await waitFor(() => expect(where()).toBe('/'));
+    expect(calls[0]).toEqual({
+      path: 'login/signup',
+      body: {
+        firstName: 'New',
+        lastName: 'Person',
+        email: 'new@acme.test',
+        password: 'New-password-2',
+        passwordRetry: 'New-password-2',
+        checkbox: true,
+        checkbox2: true,
+        activationCode: '123456-7890123',
+      },
+    });
+    expect(sessionStore.getState().status).toBe('signedIn');
+  });
+
+  test('a brand without white-label policies has one box', async () => {
+    sessionStore.setState({ settings: { ...sessionStore.getState().settings!, holaconPolicies: [] } });
+    open('/register');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+  });
+
+  test('checks fields before sending, and server errors appear beside their fields until typed in', async () => {
+    serve({
+      'login/signUp': () =>
+        failed('An account with this e-mail address already exists.', {
+          email: 'An account with this e-mail address already exists.',
+        }),
+    });
+    open('/register');
+    type('Password', 'short');
+    type('Repeat password', 'other');
+    await press('Create account');
+    expect(screen.getAllByText('This field is required.')).toHaveLength(3);
+    expect(screen.getByText('Use at least 8 characters.')).toBeTruthy();
+    expect(screen.getByText('The passwords do not match.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    type('First name', 'Ada');
+    type('Last name', 'Lovelace');
+    type('E-mail', 'ada@acme.test');
+    type('Password', 'Long-enough-1');
+    type('Repeat password', 'Long-enough-1');
+    click('I have read and accept the platform’s policies:', 'checkbox');
+    click('I have read and accept the policies of ACME Events:', 'checkbox');
+    await press('Create account');
+    const error = await screen.findByText('An account with this e-mail address already exists.');
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-describedby')).toContain(error.id);
+    expect(screen.queryByRole('alert')).toBeNull();
+    type('E-mail', 'ada2@acme.test');
+    expect(screen.queryByText('An account with this e-mail address already exists.')).toBeNull();
+  });
+
+  test('a policy title opens its policy', async () => {
+    open('/register');
+    click('ACME Participation Terms');
+    expect(screen.getByRole('dialog', { name: 'ACME Participation Terms' })).toBeTruthy();
+  });
+});
+
+describe('forgot password (spec 1 §2, §4)', () => {
+  test('asks the e-mail, then the code and new password; resends; a reset signs in and goes home', async () => {
+    serve({
+      'login/forgotpassword': (body) => ok({ email: body.email }),
+      'Login/ResendUserPasswordWithEmail': (body) => ok({ email: body.email }),
+      'login/resetpassword': (body) =>
+        body.resetToken === '123456'
+          ? ok({ token: 'tok' })
+          : failed('The reset code is wrong, expired or already used.', {
+              resetToken: 'The reset code is wrong, expired or already used.',
+            }),
+    });
+    open('/forgot-password');
+    type('E-mail', 'Ada@Demo.test ');
+    await press('Send reset code');
+    expect(await screen.findByText(/If an account uses ada@demo.test, a reset code is on its way/)).toBeTruthy();
+
+    await press('Send the code again');
+    await waitFor(() => expect(snackbars).toEqual([{ message: 'A new code is on its way.', kind: 'success' }]));
+
+    type('Reset code', '12a3456');
+    expect((screen.getByLabelText('Reset code') as HTMLInputElement).value).toBe('123456');
+    type('Reset code', '654321');
+    type('New password', 'New-password-2');
+    type('Repeat new password', 'New-password-2');
+    await press('Reset password');
+    expect(await screen.findByText('The reset code is wrong, expired or already used.')).toBeTruthy();
+    type('Reset code', '123456');
+    await press('Reset password');
+    await waitFor(() => expect(where()).toBe('/'));
+    expect(calls.map((c) => c.path)).toEqual([
+      'login/forgotpassword',
+      'login/resenduserpasswordwithemail',
+      'login/resetpassword',
+      'login/resetpassword',
+      'account/get',
+    ]);
+    expect(calls[3].body).toEqual({
+      email: 'ada@demo.test',
+      resetToken: '123456',
+      password: 'New-password-2',
+      passwordRetry: 'New-password-2',
+      isLive: true,
+    });
+    expect(sessionStore.getState().status).toBe('signedIn');
+  });
+
+  test('?code=&email= jumps to the reset step, filled in; another address goes back to the first step', async () => {
+    open('/forgot-password?code=123456&email=Ada%40demo.test');
+    expect((screen.getByLabelText('Reset code') as HTMLInputElement).value).toBe('123456');
+    expect(screen.getByText(/ada@demo.test/)).toBeTruthy();
+    click('Use another e-mail address');
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ada@demo.test');
+  });
+});
+
+describe('in Turkish (spec 1 §1)', () => {
+  test('every screen speaks Turkish', async () => {
+    await act(() => i18n.changeLanguage('tr'));
+    open('/login');
+    expect(screen.getByRole('heading', { name: 'Giriş yap' })).toBeTruthy();
+    click('Aktivasyon kodu ile', 'tab');
+    click('Devam et');
+    expect(screen.getByText('Lütfen bu alanı doldurun.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,90 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+// Spec 1 §7 Sign-in and password: every way in. The server bounds are not in the spec (§5 "not
+// shown"); the ones here are docs/decisions.md's.
+
+const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' });
+
+/** An e-mail that may still be empty: fast login asks for it only when the server wants it (spec 1 §4). */
+const EmailIfAny = Type.Union([Type.String({ maxLength: 254, format: 'email' }), Type.Literal(''), Type.Null()]);
+
+/** A password being chosen (register, reset, a new account by fast login). */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+const NewPassword = Type.String({ minLength: NEW_PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
+const PasswordRetry = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
+
+/** Spec 1 §3, §5: six characters, a dash, seven; the same rule as Participant/ActivateEvent's. */
+const CODE_PATTERN = '^[0-9A-Za-z]{6}-[0-9A-Za-z]{7}$';
+const ActivationCode = Type.String({ minLength: 1, maxLength: 14, pattern: CODE_PATTERN });
+
+/** The reset code sent by e-mail: six digits. */
+export const RESET_CODE_LENGTH = 6;
+
+const Name = Type.String({ minLength: 1, maxLength: 100 });
+
+/**
+ * login/fastlogin. The code alone first; emailAddress and password once the server asks for them.
+ * checkbox / checkbox2 are the policy boxes of spec 1 §5, needed when the call creates an account.
+ */
+export const FastLoginRequest = Type.Object({
+  activationCode: ActivationCode,
+  emailAddress: Type.Optional(EmailIfAny),
+  password: Type.Optional(Type.Union([Type.String({ maxLength: PASSWORD_MAX_LENGTH }), Type.Null()])),
+  checkbox: Type.Optional(Type.Boolean()),
+  checkbox2: Type.Optional(Type.Boolean()),
+});
+export type FastLoginRequest = Static<typeof FastLoginRequest>;
+
+/**
+ * Spec 1 §7: a step that needs more input answers emailRequired or passwordRequired with no token
+ * (email echoes the address, so the form can lock it); the last step answers the token and the event.
+ */
+export const FastLoginResponse = Type.Object({
+  token: Type.Union([Type.String(), Type.Null()]),
+  eventId: Type.Union([Type.String(), Type.Null()]),
+  slug: Type.Union([Type.String(), Type.Null()]),
+  emailRequired: Type.Boolean(),
+  passwordRequired: Type.Boolean(),
+  email: Type.Union([Type.String(), Type.Null()]),
+});
+export type FastLoginResponse = Static<typeof FastLoginResponse>;
+
+/** login/signUp (spec 1 §3 Registration form); activationCode is the register route's query prefill. */
+export const SignUpRequest = Type.Object({
+  email: Email,
+  password: NewPassword,
+  passwordRetry: PasswordRetry,
+  firstName: Name,
+  lastName: Name,
+  checkbox: Type.Optional(Type.Boolean()),
+  checkbox2: Type.Optional(Type.Boolean()),
+  activationCode: Type.Optional(
+    Type.Union([Type.String({ maxLength: 14, pattern: CODE_PATTERN }), Type.Literal(''), Type.Null()]),
+  ),
+});
+export type SignUpRequest = Static<typeof SignUpRequest>;
+
+/** login/forgotpassword and Login/ResendUserPasswordWithEmail. */
+export const ForgotPasswordRequest = Type.Object({ email: Email });
+export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequest>;
+
+/** Whatever the address, the same answer: it does not tell whether an account exists. */
+export const ForgotPasswordResponse = Type.Object({ email: Type.String() });
+export type ForgotPasswordResponse = Static<typeof ForgotPasswordResponse>;
+
+/** login/resetpassword (spec 1 §3 Forgot form). isLive is accepted and has no effect here. */
+export const ResetPasswordRequest = Type.Object({
+  email: Email,
+  password: NewPassword,
+  passwordRetry: PasswordRetry,
+  resetToken: Type.String({ minLength: 1, maxLength: RESET_CODE_LENGTH, pattern: '^[0-9]{6}$' }),
+  isLive: Type.Optional(Type.Boolean()),
+});
+export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
+
+/** login/signinwithfacebook (spec 1 §7; the response is a token like login/signin's). */
+export const FacebookSignInRequest = Type.Object({
+  accessToken: Type.String({ minLength: 1, maxLength: 4096 }),
+});
+export type FacebookSignInRequest = Static<typeof FacebookSignInRequest>;
