@@ -44,7 +44,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.cjs', '**/webpack.config.js', '**/jest.config.js', 'jest.preset.js', 'shared/build/**/*.js'],
+    files: [
+      '**/*.cjs',
+      '**/webpack.config.js',
+      '**/jest.config.js',
+      'jest.preset.js',
+      'jest.setup.jsdom.js',
+      'shared/build/**/*.js',
+    ],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
