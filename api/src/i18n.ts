@@ -28,6 +28,28 @@ const messages = {
   fieldInvalid: { en: 'This value is not valid.', tr: 'Bu değer geçerli değil.' },
   channelRequired: { en: 'A channel name is required.', tr: 'Bir kanal adı gereklidir.' },
   channelRefused: { en: 'You may not subscribe to this channel.', tr: 'Bu kanala abone olamazsınız.' },
+  // Issue 5: event lists, activation and the event's content (spec 1 §7, spec 2 §4, §6).
+  notAttending: {
+    en: 'Only attendees of this event can do this.',
+    tr: 'Bunu yalnızca etkinliğin katılımcıları yapabilir.',
+  },
+  activationCodeInvalid: { en: 'This activation code is not valid.', tr: 'Bu aktivasyon kodu geçerli değil.' },
+  eventActivated: { en: 'The event was added to your events.', tr: 'Etkinlik, etkinliklerinize eklendi.' },
+  eventAlreadyActivated: { en: 'You already have access to this event.', tr: 'Bu etkinliğe zaten erişiminiz var.' },
+  alreadyRated: { en: 'You have already rated this session.', tr: 'Bu oturumu zaten değerlendirdiniz.' },
+  programRated: { en: 'Thank you for your rating.', tr: 'Değerlendirmeniz için teşekkürler.' },
+  rateDeleted: { en: 'Your rating was deleted.', tr: 'Değerlendirmeniz silindi.' },
+  subEventFull: { en: 'There are no places left.', tr: 'Kontenjan dolu.' },
+  subEventClosed: {
+    en: 'Registration for this sub-event is closed.',
+    tr: 'Bu alt etkinliğe kayıt kapalı.',
+  },
+  alreadyRegistered: { en: 'You are already registered.', tr: 'Zaten kayıtlısınız.' },
+  registrationPending: {
+    en: 'Your registration is waiting for approval.',
+    tr: 'Kaydınız onay bekliyor.',
+  },
+  registrationConfirmed: { en: 'Your registration is confirmed.', tr: 'Kaydınız onaylandı.' },
 } satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashPassword } from './auth';
 import { POLICY_TYPE } from './constants';
+import { keepDemoDatesRelative, seedEventContent } from './seedEvents';
 
 /** The password of every demo attendee (DESIGN "Demo data"). */
 export const DEMO_PASSWORD = 'Atrium-demo-1';
@@ -216,12 +217,16 @@ export async function seedDemoData(db: Knex, now = new Date()): Promise<void> {
       kind: 'event',
       user_id: null,
     });
+    await seedEventContent(trx, now);
   });
 }
 
 /** Seeds only a database that has no application yet (the first start). */
 export async function seedIfEmpty(db: Knex, now = new Date()): Promise<boolean> {
-  if (await db('applications').first('id')) return false;
+  if (await db('applications').first('id')) {
+    await keepDemoDatesRelative(db, now);
+    return false;
+  }
   await seedDemoData(db, now);
   return true;
 }

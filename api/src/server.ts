@@ -7,9 +7,12 @@ import { createDatabase, migrate } from './db';
 import { installEnvelopeErrors } from './http/errors';
 import accountModule from './modules/account';
 import applicationModule from './modules/application';
+import exploreModule from './modules/explore';
 import healthModule from './modules/health';
 import loginModule, { type LoginModuleOptions } from './modules/login';
+import participantModule from './modules/participant';
 import realtimeModule, { useRedisAdapter } from './modules/realtime';
+import registrationModule from './modules/registration';
 
 export interface ApiOptions {
   /** PostgreSQL connection string; SQLite is used when unset. */
@@ -77,6 +80,9 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
       await v2.register(applicationModule, { db });
       await v2.register(loginModule, { db, tokens, ...options.auth });
       await v2.register(accountModule, { db, tokens });
+      await v2.register(exploreModule, { db, tokens });
+      await v2.register(participantModule, { db, tokens });
+      await v2.register(registrationModule, { db, tokens });
     },
     { prefix: '/api/v2' },
   );

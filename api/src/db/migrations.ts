@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { authMigration } from './authMigration';
+import { eventContentMigration } from './eventContentMigration';
 
 interface Migration {
   name: string;
@@ -115,7 +116,7 @@ const platformSkeleton: Migration = {
   },
 };
 
-const migrations: Migration[] = [platformSkeleton, authMigration];
+const migrations: Migration[] = [platformSkeleton, authMigration, eventContentMigration];
 
 /** Migrations live in code so the server runs the same way from tsx, jest and a build. */
 export const migrationSource: Knex.MigrationSource<Migration> = {

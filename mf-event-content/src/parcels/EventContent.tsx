@@ -1,4 +1,76 @@
-import { createParcel, RemotePlaceholder } from '@atrium/shared';
+import { createParcel, type HostProps } from '@atrium/shared';
+import { useEffect } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { ComingSoon } from '../components/ComingSoon';
+import { PageNotFound } from '../components/PageNotFound';
+import { useActivationListener } from '../features/activation';
+import { useEventDialogs } from '../features/dialogs';
+import { EventWrapper, useCurrentEvent } from '../features/event';
+import { EventHome } from '../features/eventHome';
+import { ParticipantsPage } from '../features/participants';
+import { ProgramDetailDialog, ProgramPage } from '../features/program';
+import { SpeakerDetailDialog, SpeakersPage } from '../features/speakers';
+import { SponsorsPage } from '../features/sponsors';
+import { HostPropsContext } from '../host/HostPropsContext';
+import '../i18n/eventContent';
 
-// Placeholder until its issue lands: really built, published, loaded and mounted.
-export default createParcel(() => <RemotePlaceholder area="EventContent" />);
+/** Module pages that other remotes or later issues bring (spec 2 §2.1): a short note until then. */
+const COMING = ['sessions', 'live/:session_id', 'networking', 'room/:network_id', 'exhibition', 'booth/:stand_id'];
+const LATER = ['album', 'maps', 'faq', 'documents', 'surveys'];
+
+/** The wrapper's dialogs (spec 2 §2.2), over whichever page opened them. */
+function EventDialogs() {
+  const ready = useCurrentEvent((state) => state.status === 'ready');
+  const slug = useCurrentEvent((state) => state.slug);
+  // A dialog belongs to its event: another event, or leaving, closes it.
+  useEffect(() => {
+    const { closeProgram, closeSpeaker } = useEventDialogs.getState();
+    return () => {
+      closeProgram();
+      closeSpeaker();
+    };
+  }, [slug]);
+  if (!ready) return null;
+  return (
+    <>
+      <ProgramDetailDialog />
+      <SpeakerDetailDialog />
+    </>
+  );
+}
+
+/** Everything inside one event (spec 2 §2): the shell mounts this parcel on /:slug/event/:id/*. */
+export function EventContent(host: Partial<HostProps>) {
+  useActivationListener();
+  // Only the shell's mount gives whole host props; a test renders the parcel without them.
+  const value = host.location && host.navigator ? (host as HostProps) : null;
+  return (
+    <HostPropsContext.Provider value={value}>
+      <Routes>
+        <Route
+          path="event/:id"
+          element={
+            <>
+              <EventWrapper />
+              <EventDialogs />
+            </>
+          }
+        >
+          <Route index element={<EventHome />} />
+          <Route path="program" element={<ProgramPage />} />
+          <Route path="speakers" element={<SpeakersPage />} />
+          <Route path="attendees" element={<ParticipantsPage />} />
+          <Route path="sponsors" element={<SponsorsPage />} />
+          {[...COMING, ...LATER].map((path) => (
+            <Route key={path} path={path} element={<ComingSoon area={path.split('/')[0]} />} />
+          ))}
+          <Route path="*" element={<PageNotFound />} />
+        </Route>
+        {/* Leaving the event: the shell unmounts this parcel once its route changes. */}
+        <Route path="*" element={null} />
+      </Routes>
+    </HostPropsContext.Provider>
+  );
+}
+
+export default createParcel(EventContent);

@@ -1,4 +1,21 @@
-import { createParcel, RemotePlaceholder } from '@atrium/shared';
+import { createParcel } from '@atrium/shared';
+import { Route, Routes } from 'react-router-dom';
+import { useActivationListener } from '../features/activation';
+import { EventListScreen, HomeScreen, SEARCH_TYPE } from '../features/events';
+import '../i18n/eventContent';
 
-// Placeholder until its issue lands: really built, published, loaded and mounted.
-export default createParcel(() => <RemotePlaceholder area="Home" />);
+/** Home and the event lists of spec 1 §2; the shell mounts this parcel on each of their routes. */
+export function Home() {
+  useActivationListener();
+  return (
+    <Routes>
+      <Route index element={<HomeScreen />} />
+      <Route path="start" element={<HomeScreen />} />
+      <Route path="events" element={<EventListScreen searchType={SEARCH_TYPE.attended} />} />
+      <Route path="incomingevents" element={<EventListScreen searchType={SEARCH_TYPE.upcoming} />} />
+      <Route path="pastevents" element={<EventListScreen searchType={SEARCH_TYPE.past} />} />
+    </Routes>
+  );
+}
+
+export default createParcel(Home);

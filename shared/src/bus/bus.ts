@@ -32,6 +32,10 @@ export interface BusEvents {
   'api.unauthorized': { path: string };
   /** A ?code= query met a signed-in user (spec 1 §2); the event-content remote activates it. */
   'event.activate': { activationCode: string };
+  /** The event-content remote took the code (whatever the result): the shell stops offering it. */
+  'event.activationHandled': { activationCode: string };
+  /** An activation code opened an event (Participant/ActivateEvent): event lists and the open event refresh. */
+  'event.activated': { eventId: string; slug: string };
   /** Header and drawer buttons that open another remote's dialog (spec 1 §2 Dialogs). */
   'account.open': Record<string, never>;
   'messages.open': Record<string, never>;

@@ -5,3 +5,10 @@ export * from './application';
 export * from './account';
 export * from './auth';
 export * from './realtime';
+// Issue 5: home event lists, activation, the event wrapper and its core content modules.
+export * from './listing';
+export * from './event';
+export * from './program';
+export * from './speaker';
+export * from './sponsor';
+export * from './participant';

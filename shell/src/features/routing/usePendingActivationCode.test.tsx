@@ -17,9 +17,9 @@ describe('the ?code= rule (spec 1 §2)', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it("keeps a guest's code and activates it 500 ms after sign-in", () => {
-    const activated: string[] = [];
-    const sub = bus.on('event.activate').subscribe(({ activationCode }) => activated.push(activationCode));
+  it("keeps a guest's code, offers it 500 ms after sign-in and until the event remote takes it", () => {
+    const offered: string[] = [];
+    const sub = bus.on('event.activate').subscribe(({ activationCode }) => offered.push(activationCode));
     const { rerender } = renderHook(() => usePendingActivationCode(), {
       wrapper: at('/demo/events?code=123456-7890123'),
     });
@@ -28,9 +28,16 @@ describe('the ?code= rule (spec 1 §2)', () => {
     act(() => sessionStore.setState({ status: 'signedIn' }));
     rerender();
     act(() => jest.advanceTimersByTime(499));
-    expect(activated).toEqual([]);
+    expect(offered).toEqual([]);
     act(() => jest.advanceTimersByTime(1));
-    expect(activated).toEqual(['123456-7890123']);
+    expect(offered).toEqual(['123456-7890123']);
+    // Nobody took it yet (the remote is still loading): offered again a second later.
+    act(() => jest.advanceTimersByTime(1000));
+    expect(offered).toHaveLength(2);
+
+    act(() => bus.emit('event.activationHandled', { activationCode: '123456-7890123' }));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(offered).toHaveLength(2);
     expect(sessionStorage.getItem('pendingActivationCode')).toBeNull();
     sub.unsubscribe();
   });

@@ -4,6 +4,8 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 
 const PENDING_KEY = 'pendingActivationCode';
 const ACTIVATE_DELAY_MS = 500; // spec 1 §2
+const OFFER_EVERY_MS = 1000;
+const OFFER_TRIES = 30;
 
 /**
  * Any route accepts ?code= (spec 1 §2): signed in, the event is activated after 500 ms; a guest's
@@ -24,10 +26,20 @@ export function usePendingActivationCode(): void {
     if (!signedIn) return;
     const pending = sessionStorage.getItem(PENDING_KEY);
     if (!pending) return;
-    const timer = setTimeout(() => {
-      sessionStorage.removeItem(PENDING_KEY);
+    // The event-content remote may still be loading: offer the code until it says it took it.
+    let tries = 0;
+    let timer = setTimeout(function offer() {
       bus.emit('event.activate', { activationCode: pending });
+      if (++tries < OFFER_TRIES) timer = setTimeout(offer, OFFER_EVERY_MS);
     }, ACTIVATE_DELAY_MS);
-    return () => clearTimeout(timer);
+    const handled = bus.on('event.activationHandled').subscribe(({ activationCode }) => {
+      if (activationCode !== pending) return;
+      clearTimeout(timer);
+      sessionStorage.removeItem(PENDING_KEY);
+    });
+    return () => {
+      clearTimeout(timer);
+      handled.unsubscribe();
+    };
   }, [signedIn, code]);
 }

@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { RATE_MAX } from '../constants';
+import { Icon } from './Icon';
+
+const Row = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 1px;
+  color: #c98a00;
+`;
+
+/** An average rating as stars (spec 2 §2.5 tiles), read as "Rated 4.5 out of 5". */
+export function Stars({ value, size = 14 }: { value: number; size?: number }) {
+  const { t } = useTranslation('event');
+  const filled = Math.round(value);
+  return (
+    <Row role="img" aria-label={t('ratedOutOf', { value, max: RATE_MAX })}>
+      {Array.from({ length: RATE_MAX }, (_, index) => (
+        <Icon key={index} name="star" size={size} filled={index < filled} />
+      ))}
+    </Row>
+  );
+}
+
+const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.spacing.xs};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+const Choices = styled.div`
+  display: flex;
+  gap: 2px;
+`;
+
+const Choice = styled.label<{ $on: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.touchTarget};
+  height: ${({ theme }) => theme.touchTarget};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ $on, theme }) => ($on ? '#c98a00' : theme.colors.muted)};
+  cursor: pointer;
+
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
+
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const ErrorText = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+/** Choosing 1 to 5 stars (spec 2 §4, §5): a radio group, so keyboards and screen readers work. */
+export function StarInput({
+  value,
+  onChange,
+  label,
+  error,
+}: {
+  value: number;
+  onChange(value: number): void;
+  label: string;
+  error?: string | null;
+}) {
+  const { t } = useTranslation('event');
+  return (
+    <Fieldset aria-invalid={error ? true : undefined}>
+      <legend>{label}</legend>
+      <Choices>
+        {Array.from({ length: RATE_MAX }, (_, index) => {
+          const stars = index + 1;
+          return (
+            <Choice key={stars} $on={stars <= value}>
+              <input
+                type="radio"
+                name="rate"
+                value={stars}
+                checked={stars === value}
+                aria-label={t('starCount', { count: stars })}
+                onChange={() => onChange(stars)}
+              />
+              <Icon name="star" size={28} filled={stars <= value} />
+            </Choice>
+          );
+        })}
+      </Choices>
+      {error && <ErrorText>{error}</ErrorText>}
+    </Fieldset>
+  );
+}

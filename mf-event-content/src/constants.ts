@@ -1,0 +1,76 @@
+// Business constants of the event area, one place, with the section each comes from. Those of
+// spec 1 (page sizes, debounce, breakpoints, snackbar) come from @atrium/shared.
+
+/** Left menu geometry: visible icons = (window height - 85 - 250) / 50, clamped to 1..11 (spec 2 §2.2, §9). */
+export const LEFT_MENU = { headerPx: 85, reservedPx: 250, iconPx: 50, minIcons: 1, maxIcons: 11 } as const;
+
+/** The session top bar hides this long after the last mouse move, by this margin (spec 2 §2.2, §9). */
+export const TOP_BAR_HIDE_MS = 6000;
+export const TOP_BAR_HIDDEN_MARGIN_PX = -56;
+
+/** The mobile social drawer's height (spec 2 §2.2, §9). */
+export const MOBILE_DRAWER_HEIGHT = '90%';
+
+/** Program: search debounce, and the day selection is retried after this long (spec 2 §2.5, §9). */
+export const PROGRAM_SEARCH_DEBOUNCE_MS = 500;
+export const PROGRAM_DAY_RETRY_MS = 1000;
+/** Speakers: search debounce and skeleton cards while loading (spec 2 §2.6, §9). */
+export const SPEAKER_SEARCH_DEBOUNCE_MS = 500;
+export const SPEAKER_SKELETON_COUNT = 9;
+
+/** Program item types (spec 2 §3): 2 a section in the event colour, 3 an item with an icon badge; 0 and 1 show speakers. */
+export const PROGRAM_TYPE = { session: 0, talk: 1, section: 2, badge: 3 } as const;
+export const PROGRAM_TYPES_WITH_SPEAKERS: readonly number[] = [PROGRAM_TYPE.session, PROGRAM_TYPE.talk];
+
+/** Rating: 1 to 5, default 5 (spec 2 §4, §5, §9). */
+export const RATE_MIN = 1;
+export const RATE_MAX = 5;
+export const RATE_DEFAULT = 5;
+
+/** Sub-event registration status (spec 2 §3) and the type without a badge (spec 2 §4). */
+export const REGISTRATION_STATUS = { pending: 0, confirmed: 1 } as const;
+export const SUB_EVENT_TYPE_WITHOUT_BADGE = 1;
+/** Types other than these get the danger style (spec 2 §4). */
+export const SUB_EVENT_PLAIN_TYPES: readonly number[] = [0, 1];
+
+/** Speaker external link types (spec 2 §2.6). */
+export const SPEAKER_LINK_TYPE = {
+  twitter: 0,
+  linkedin: 1,
+  facebook: 2,
+  instagram: 3,
+  videoChannel: 4,
+  website: 5,
+} as const;
+
+/** Sponsor logos: full scale under 768 px, otherwise scaled by 120/220 (spec 2 §2.8). */
+export const SPONSOR_LOGO_BASE_PX = 220;
+export const SPONSOR_LOGO_DESKTOP_FACTOR = 120 / 220;
+
+/** The map of the event info (spec 2 §2.4, §9). */
+export const MAP_ZOOM = 14;
+
+/** Image sizes (spec 2 §9). */
+export const IMAGE_SIZE = { speaker: 200, logo: 150, thumbnail: 200 } as const;
+
+/** The route of each module of spec 2 §2.1, by the module's name. */
+export const MODULE_ROUTES: Record<string, string> = {
+  Program: 'program',
+  Speakers: 'speakers',
+  Attendees: 'attendees',
+  Sponsors: 'sponsors',
+  LiveStreams: 'sessions',
+  Networking: 'networking',
+  Stands: 'exhibition',
+  Gallery: 'album',
+  Maps: 'maps',
+  Faq: 'faq',
+  Documents: 'documents',
+  Surveys: 'surveys',
+};
+
+/** Never in the menu: it lives in the right panel and the mobile drawer (spec 2 §2.2). */
+export const SOCIAL_HUB_MODULE = 'SocialHub';
+
+/** localStorage: the attendee's choice of the event's time zone or their own (issue 5). */
+export const TIME_ZONE_MODE_KEY = 'eventTimeZoneMode';

@@ -1,0 +1,2 @@
+export { ActivationCodeBar } from './ActivationCodeBar';
+export { useActivationListener } from './useActivationListener';

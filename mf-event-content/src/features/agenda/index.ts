@@ -1,0 +1,2 @@
+export { useAgenda } from './agendaStore';
+export { buildCalendar, downloadCalendar, type CalendarEntry } from './ics';

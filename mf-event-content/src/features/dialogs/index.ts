@@ -1,0 +1,1 @@
+export { useEventDialogs } from './dialogStore';

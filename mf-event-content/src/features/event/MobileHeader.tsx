@@ -1,0 +1,161 @@
+import { bus, storage } from '@atrium/shared';
+import type { Event } from '@atrium/shared/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Icon } from '../../components/Icon';
+import { Sheet } from '../../components/Sheet';
+import { MOBILE_DRAWER_HEIGHT, SOCIAL_HUB_MODULE } from '../../constants';
+import type { MenuItem } from './menu';
+import { SocialHubSlot } from './SocialHubSlot';
+
+/** Where the shell keeps a stored back path (spec 2 §2.1 mobile back). */
+const BACK_PATH_KEY = 'backPath';
+
+/**
+ * At 991 px or less (spec 2 §2.2): a header with back, the event's title, the module drawer and
+ * the social drawer (90 % of the height). Back goes to a stored back path, else home from the
+ * reception, else the reception (spec 2 §2.1).
+ */
+export function MobileHeader({ event, items }: { event: Event; items: MenuItem[] }) {
+  const { t } = useTranslation('event');
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [modulesOpen, setModulesOpen] = useState(false);
+  const [socialOpen, setSocialOpen] = useState(false);
+  const eventPath = `/event/${event.slug}`;
+  const hasSocialHub = event.modules.some((module) => module.name === SOCIAL_HUB_MODULE);
+
+  function back() {
+    const stored = storage.get(BACK_PATH_KEY);
+    // The stored path is absolute (with the brand); the shell navigates to it.
+    if (stored) bus.emit('navigate', { to: stored });
+    else navigate(pathname.replace(/\/$/, '') === eventPath ? '/' : eventPath);
+  }
+
+  return (
+    <>
+      <Bar data-testid="event-mobile-header">
+        <IconButton type="button" aria-label={t('back')} onClick={back}>
+          <Icon name="back" />
+        </IconButton>
+        <Title>{event.title}</Title>
+        <IconButton
+          type="button"
+          aria-label={t('modules')}
+          aria-expanded={modulesOpen}
+          onClick={() => setModulesOpen(true)}
+        >
+          <Icon name="menu" />
+        </IconButton>
+        {hasSocialHub && (
+          <IconButton
+            type="button"
+            aria-label={t('socialHub')}
+            aria-expanded={socialOpen}
+            onClick={() => setSocialOpen(true)}
+          >
+            <Icon name="chat" />
+          </IconButton>
+        )}
+      </Bar>
+      <Sheet open={modulesOpen} onClose={() => setModulesOpen(false)} title={event.title} side="left" size="300px">
+        <Drawer
+          aria-label={t('eventMenu')}
+          onClick={(e) => (e.target as HTMLElement).closest('a') && setModulesOpen(false)}
+        >
+          <NavLink to={eventPath} end>
+            <Icon name="reception" />
+            {t('reception')}
+          </NavLink>
+          {items.map((item) =>
+            item.href ? (
+              <a key={item.key} href={item.href} target="_blank" rel="noopener noreferrer">
+                <Icon name={item.icon} />
+                {item.title}
+              </a>
+            ) : (
+              <NavLink key={item.key} to={`${eventPath}/${item.path}`}>
+                <Icon name={item.icon} />
+                {item.title}
+              </NavLink>
+            ),
+          )}
+        </Drawer>
+      </Sheet>
+      {hasSocialHub && (
+        <Sheet
+          open={socialOpen}
+          onClose={() => setSocialOpen(false)}
+          title={t('socialHub')}
+          side="bottom"
+          size={MOBILE_DRAWER_HEIGHT}
+        >
+          <SocialHubSlot eventId={event.id} />
+        </Sheet>
+      )}
+    </>
+  );
+}
+
+const Bar = styled.div`
+  position: sticky;
+  top: 56px;
+  z-index: 5;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.xs};
+  min-height: 52px;
+  padding: 0 ${({ theme }) => theme.spacing.xs};
+  background: var(--event-color);
+  color: #fff;
+`;
+
+const Title = styled.p`
+  flex: 1;
+  margin: 0;
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.font.size.md};
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.touchTarget};
+  height: ${({ theme }) => theme.touchTarget};
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 3px solid #fff;
+  }
+`;
+
+const Drawer = styled.nav`
+  display: flex;
+  flex-direction: column;
+  padding: ${({ theme }) => theme.spacing.sm};
+
+  a {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.sm};
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.spacing.sm};
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+
+  a.active {
+    background: var(--event-color);
+    color: #fff;
+  }
+`;

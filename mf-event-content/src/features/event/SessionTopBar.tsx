@@ -1,0 +1,112 @@
+import type { Event } from '@atrium/shared/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Icon } from '../../components/Icon';
+import { TOP_BAR_HIDDEN_MARGIN_PX, TOP_BAR_HIDE_MS } from '../../constants';
+
+/**
+ * The session top bar (spec 2 §2.2): the way to the live sessions and networking of the event.
+ * It hides (a -56 px margin) 6 seconds after the last mouse move and comes back on the next one.
+ */
+export function SessionTopBar({ event }: { event: Event }) {
+  const { t } = useTranslation('event');
+  const [hidden, setHidden] = useState(false);
+  const reveal = useRef(() => {});
+
+  useEffect(() => {
+    let timer = setTimeout(() => setHidden(true), TOP_BAR_HIDE_MS);
+    reveal.current = () => {
+      setHidden(false);
+      clearTimeout(timer);
+      timer = setTimeout(() => setHidden(true), TOP_BAR_HIDE_MS);
+    };
+    const onMove = () => reveal.current();
+    window.addEventListener('mousemove', onMove);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('mousemove', onMove);
+    };
+  }, []);
+
+  const has = (name: string) => event.modules.some((module) => module.name === name);
+  const eventPath = `/event/${event.slug}`;
+  return (
+    <Clip>
+      <Bar
+        data-testid="session-top-bar"
+        data-hidden={hidden}
+        $hidden={hidden}
+        aria-label={t('sessionBar')}
+        // A keyboard user reaching the bar brings it back like a mouse move does.
+        onFocus={() => reveal.current()}
+      >
+        <strong>{event.title}</strong>
+        <Links>
+          {has('LiveStreams') && (
+            <Link to={`${eventPath}/sessions`}>
+              <Icon name="live" size={16} />
+              {t('area.sessions')}
+            </Link>
+          )}
+          {has('Networking') && (
+            <Link to={`${eventPath}/networking`}>
+              <Icon name="networking" size={16} />
+              {t('area.networking')}
+            </Link>
+          )}
+        </Links>
+      </Bar>
+    </Clip>
+  );
+}
+
+const Clip = styled.div`
+  overflow: hidden;
+`;
+
+const Bar = styled.nav<{ $hidden: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+  height: 56px;
+  margin-top: ${({ $hidden }) => ($hidden ? `${TOP_BAR_HIDDEN_MARGIN_PX}px` : '0')};
+  padding: 0 ${({ theme }) => theme.spacing.md};
+  background: var(--event-color);
+  color: #fff;
+  transition: margin-top 250ms ease;
+
+  strong {
+    flex: 1;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Links = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.sm};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 36px;
+    padding: 0 12px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: rgba(255, 255, 255, 0.18);
+    color: #fff;
+    text-decoration: none;
+    white-space: nowrap;
+  }
+
+  a:focus-visible {
+    outline: 3px solid #fff;
+  }
+`;

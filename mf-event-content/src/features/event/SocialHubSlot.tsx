@@ -1,0 +1,12 @@
+import { RemoteSlot } from '@atrium/shared';
+import { useMemo } from 'react';
+import { useParcelHost } from '../../host/HostPropsContext';
+
+/** The social hub of the event, another remote's parcel (DESIGN "The mounting contract"). */
+export function SocialHubSlot({ eventId }: { eventId: string }) {
+  const host = useParcelHost();
+  const props = useMemo(() => (host ? { ...host, eventId } : null), [host, eventId]);
+  // Outside a host (a test, a standalone page) there is no registry to load it from.
+  if (!props) return null;
+  return <RemoteSlot remote="mf-social-hub" module="./SocialHub" props={props} minHeight={320} />;
+}

@@ -1,0 +1,1 @@
+export { EventHome } from './EventHome';

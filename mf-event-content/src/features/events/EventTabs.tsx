@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+
+/** The tab bar of spec 1 §2: events attended, upcoming events, past events, each its own route. */
+export function EventTabs() {
+  const { t } = useTranslation('event');
+  return (
+    <Nav aria-label={t('eventLists')}>
+      <NavLink to="/events">{t('tabAttended')}</NavLink>
+      <NavLink to="/incomingevents">{t('tabUpcoming')}</NavLink>
+      <NavLink to="/pastevents">{t('tabPast')}</NavLink>
+    </Nav>
+  );
+}
+
+const Nav = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.xs};
+  overflow-x: auto;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  a {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.spacing.md};
+    border-bottom: 3px solid transparent;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+
+  a[aria-current='page'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
+  }
+`;

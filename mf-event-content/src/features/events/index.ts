@@ -1,0 +1,2 @@
+export { EventListScreen, HomeScreen } from './HomeScreens';
+export { SEARCH_TYPE } from './api';

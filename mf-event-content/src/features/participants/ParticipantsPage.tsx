@@ -1,0 +1,71 @@
+import { DEBOUNCE_MS, EmptyState } from '@atrium/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { SearchField } from '../../components/SearchField';
+import { SelectField } from '../../components/SelectField';
+import { useDebouncedText } from '../../hooks/useDebouncedText';
+import { useRemoteData } from '../../hooks/useRemoteData';
+import { useEvent } from '../event';
+import { listGroups } from './api';
+import { ParticipantList } from './ParticipantList';
+
+/** Participants (spec 2 §2.7): by group and search term, for attending users only (spec 2 §6). */
+export function ParticipantsPage() {
+  const { t } = useTranslation('event');
+  const event = useEvent();
+  const [groupID, setGroupID] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const searchTerm = useDebouncedText(search, DEBOUNCE_MS.search);
+  const groups = useRemoteData(() => listGroups(event.id), [event.id], event.isAttending);
+
+  return (
+    <Page aria-labelledby="participants-heading">
+      <h1 id="participants-heading">{t('area.attendees')}</h1>
+      {!event.isAttending ? (
+        <EmptyState message={t('attendeesOnly')} />
+      ) : (
+        <>
+          <Filters>
+            <SearchField label={t('searchParticipants')} value={search} onChange={setSearch} />
+            <SelectField
+              label={t('group')}
+              value={groupID ?? ''}
+              onChange={(e) => setGroupID(e.target.value || null)}
+              options={[
+                { value: '', label: t('allGroups') },
+                ...(groups.data?.items ?? []).map((group) => ({ value: group.id, label: group.title })),
+              ]}
+            />
+          </Filters>
+          <ParticipantList
+            eventId={event.id}
+            query={{ groupID, searchTerm }}
+            filtered={Boolean(groupID || searchTerm)}
+          />
+        </>
+      )}
+    </Page>
+  );
+}
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.spacing.sm};
+
+  @media (max-width: 600px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;

@@ -1,0 +1,26 @@
+import { PAGE_SIZE, TAKE_ALL } from '@atrium/shared';
+import type { ContentList, Participant, ParticipantGroup } from '@atrium/shared/contract';
+import { request } from '../../api/request';
+
+export interface ParticipantQuery {
+  groupID?: string | null;
+  subEventID?: string | null;
+  searchTerm?: string;
+}
+
+/** Participant/GetParticipants, 20 a page (spec 1 §9); the event goes in X-Event-Id (spec 1 §6). */
+export const getParticipants = (eventId: string, query: ParticipantQuery, skip: number) =>
+  request<ContentList<Participant>>(
+    'Participant/GetParticipants',
+    {
+      groupID: query.groupID ?? null,
+      subEventID: query.subEventID ?? null,
+      searchTerm: query.searchTerm?.trim() || null,
+      skip,
+      take: PAGE_SIZE.participants,
+    },
+    { eventId },
+  );
+
+export const listGroups = (eventId: string) =>
+  request<ContentList<ParticipantGroup>>('Explore/ListGroups', { skip: 0, take: TAKE_ALL }, { eventId });

@@ -1,0 +1,2 @@
+export { ParticipantList } from './ParticipantList';
+export { ParticipantsPage } from './ParticipantsPage';

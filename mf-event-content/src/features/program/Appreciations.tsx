@@ -1,0 +1,211 @@
+import { Avatar, bus, Button, currentLanguage, EmptyState, Spinner } from '@atrium/shared';
+import type { Event, ProgramItem } from '@atrium/shared/contract';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { errorMessage, fieldErrorsOf } from '../../api/request';
+import { Stars, StarInput } from '../../components/Stars';
+import { RATE_DEFAULT } from '../../constants';
+import { useRemoteData } from '../../hooks/useRemoteData';
+import { formatDate } from '../../utils/dateTime';
+import { deleteRate, getProgramRates, rateProgram } from './api';
+import { useProgramStore } from './programStore';
+
+/**
+ * The appreciations of a program item (spec 2 §2.5, §4 Program rating): everyone's reviews; an
+ * attendee rates 1-5 (default 5) with an optional comment, once, and may delete their rating to
+ * rate again.
+ */
+export function Appreciations({ event, program }: { event: Event; program: ProgramItem }) {
+  const { t } = useTranslation('event');
+  const language = currentLanguage();
+  const commentId = useId();
+  const myRate = useProgramStore((state) => state.myRates.find((rate) => rate.programID === program.id));
+  const { refreshMine, programsChanged } = useProgramStore();
+  const rates = useRemoteData(() => getProgramRates(program.id), [program.id]);
+  const [rate, setRate] = useState(RATE_DEFAULT);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function after(message: string | null, fallback: string) {
+    bus.emit('snackbar.show', { message: message ?? fallback, kind: 'success' });
+    await refreshMine(event);
+    rates.reload();
+    programsChanged();
+  }
+
+  async function submit(formEvent: FormEvent) {
+    formEvent.preventDefault();
+    setBusy(true);
+    try {
+      const { message } = await rateProgram(program.id, rate, comment);
+      setComment('');
+      setErrors({});
+      await after(message, t('rated'));
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0) bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      const { message } = await deleteRate(program.id);
+      setRate(RATE_DEFAULT);
+      await after(message, t('rateDeleted'));
+    } catch (error) {
+      bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Column>
+      {event.isAttending &&
+        (myRate ? (
+          <Mine data-testid="my-rating">
+            <strong>{t('yourRating')}</strong>
+            <Stars value={myRate.rate} size={18} />
+            {myRate.comment && <p>{myRate.comment}</p>}
+            <Button variant="secondary" size="sm" onClick={remove} loading={busy}>
+              {t('deleteRating')}
+            </Button>
+          </Mine>
+        ) : (
+          <Form onSubmit={submit} noValidate aria-label={t('rateThis')}>
+            <StarInput
+              label={t('yourRating')}
+              value={rate}
+              error={errors.rate}
+              onChange={(value) => {
+                setRate(value);
+                setErrors(({ rate: _gone, ...rest }) => rest);
+              }}
+            />
+            <label htmlFor={commentId}>{t('commentOptional')}</label>
+            <textarea
+              id={commentId}
+              value={comment}
+              maxLength={1000}
+              rows={3}
+              aria-invalid={errors.comment ? true : undefined}
+              onChange={(e) => {
+                setComment(e.target.value);
+                setErrors(({ comment: _gone, ...rest }) => rest);
+              }}
+            />
+            {errors.comment && <ErrorText>{errors.comment}</ErrorText>}
+            <Button type="submit" loading={busy}>
+              {t('sendRating')}
+            </Button>
+          </Form>
+        ))}
+      {rates.loading && !rates.data ? (
+        <Spinner label={t('common:loading')} />
+      ) : rates.error ? (
+        <EmptyState message={rates.error} onRefresh={rates.reload} />
+      ) : rates.data && rates.data.items.length > 0 ? (
+        <Reviews aria-label={t('appreciations')}>
+          {rates.data.items.map((review) => (
+            <li key={review.id}>
+              <Avatar src={review.user.image} name={review.user.fullName} size={40} />
+              <div>
+                <strong>{review.user.fullName}</strong>
+                <Stars value={review.rate} />
+                <small>{formatDate(review.createDate, event.timezone, language)}</small>
+                {review.comment && <p>{review.comment}</p>}
+              </div>
+            </li>
+          ))}
+        </Reviews>
+      ) : (
+        <EmptyState message={t('noAppreciations')} />
+      )}
+    </Column>
+  );
+}
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.background};
+
+  label {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+
+  textarea {
+    width: 100%;
+    padding: ${({ theme }) => theme.spacing.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    font: inherit;
+    font-size: 16px;
+    resize: vertical;
+  }
+`;
+
+const ErrorText = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+const Mine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.background};
+
+  p {
+    flex-basis: 100%;
+    margin: 0;
+  }
+`;
+
+const Reviews = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.spacing.sm};
+  }
+
+  div {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  p {
+    margin: 4px 0 0;
+  }
+`;

@@ -1,0 +1,178 @@
+import { Avatar, currentLanguage, Dialog, SafeHtml, Spinner } from '@atrium/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Badge } from '../../components/Badge';
+import { Icon } from '../../components/Icon';
+import { Stars } from '../../components/Stars';
+import { Tabs } from '../../components/Tabs';
+import { PROGRAM_TYPES_WITH_SPEAKERS } from '../../constants';
+import { useRemoteData } from '../../hooks/useRemoteData';
+import { formatDate, formatTime, timeZoneLabel } from '../../utils/dateTime';
+import { useEventDialogs } from '../dialogs';
+import { reportError, useEvent } from '../event';
+import { ParticipantList } from '../participants';
+import { useDisplayTimeZone } from '../timeZone';
+import { getProgram } from './api';
+import { Appreciations } from './Appreciations';
+import { useProgramStore } from './programStore';
+import { SubEventRegistration } from './SubEventRegistration';
+
+type Tab = 'details' | 'appreciations' | 'participants';
+
+/**
+ * The program detail dialog (spec 2 §2.5): details, appreciations, and participants, the last
+ * only for attending users (spec 2 §6).
+ */
+export function ProgramDetailDialog() {
+  const { t } = useTranslation('event');
+  const event = useEvent();
+  const { programId, closeProgram, openSpeaker } = useEventDialogs();
+  const { saloons, subEvents, days, load } = useProgramStore();
+  const zone = useDisplayTimeZone(event.timezone);
+  const language = currentLanguage();
+  const [tab, setTab] = useState<Tab>('details');
+  const program = useRemoteData(() => getProgram(programId!), [programId], programId !== null);
+
+  useEffect(() => setTab('details'), [programId]);
+  // Opened from a speaker on another page, the halls and sub-events may not be loaded yet.
+  useEffect(() => {
+    if (programId) void load(event);
+  }, [programId, event, load]);
+  // Spec 2 §8: a program that fails to load is reported on the screen.
+  useEffect(() => {
+    if (program.error) {
+      reportError(program.error);
+      closeProgram();
+    }
+  }, [program.error, closeProgram]);
+
+  const item = program.data;
+  const tabs: { id: Tab; label: string }[] = [
+    { id: 'details', label: t('details') },
+    { id: 'appreciations', label: t('appreciations') },
+    ...(event.isAttending ? [{ id: 'participants' as const, label: t('area.attendees') }] : []),
+  ];
+  const saloon = saloons.find((s) => s.id === item?.saloonID);
+  const subEvent = subEvents.find((s) => s.id === item?.subEventID);
+  const day = days.find((d) => d.id === item?.dayID);
+
+  return (
+    <Dialog open={programId !== null} onClose={closeProgram} title={item?.title ?? t('programItem')} size="lg">
+      {!item ? (
+        <Spinner label={t('common:loading')} />
+      ) : (
+        <Body>
+          <Tabs
+            label={t('programItem')}
+            idPrefix="program-detail"
+            tabs={tabs}
+            selected={tab}
+            onSelect={(id) => setTab(id as Tab)}
+          />
+          <div id="program-detail-panel" role="tabpanel" aria-labelledby={`program-detail-tab-${tab}`}>
+            {tab === 'details' && (
+              <Details>
+                <Meta>
+                  <span>
+                    <Icon name="clock" size={16} />
+                    {formatDate(item.startDate, zone, language)}, {formatTime(item.startDate, zone, language)} –{' '}
+                    {formatTime(item.endDate, zone, language)}{' '}
+                    <small>{timeZoneLabel(item.startDate, zone, language)}</small>
+                  </span>
+                  {day && <span>{day.title}</span>}
+                  {saloon && <Badge $color={saloon.color}>{saloon.title}</Badge>}
+                  {item.rateCount > 0 && <Stars value={item.avgRate} />}
+                </Meta>
+                {PROGRAM_TYPES_WITH_SPEAKERS.includes(item.type) && item.speakers.length > 0 && (
+                  <Speakers aria-label={t('area.speakers')}>
+                    {item.speakers.map(({ speaker }) => (
+                      <li key={speaker.id}>
+                        <button type="button" onClick={() => openSpeaker(speaker.id)}>
+                          <Avatar src={speaker.image} name={speaker.fullName} size={48} />
+                          <span>
+                            <strong>{speaker.fullName}</strong>
+                            <small>{[speaker.title, speaker.firmName].filter(Boolean).join(', ')}</small>
+                          </span>
+                        </button>
+                      </li>
+                    ))}
+                  </Speakers>
+                )}
+                {subEvent && <SubEventRegistration event={event} subEvent={subEvent} />}
+                <SafeHtml html={item.details} data-testid="program-details" />
+              </Details>
+            )}
+            {tab === 'appreciations' && <Appreciations event={event} program={item} />}
+            {tab === 'participants' && event.isAttending && (
+              <ParticipantList
+                eventId={event.id}
+                query={{ subEventID: item.subEventID }}
+                filtered={Boolean(item.subEventID)}
+              />
+            )}
+          </div>
+        </Body>
+      )}
+    </Dialog>
+  );
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+  padding-top: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  color: ${({ theme }) => theme.colors.muted};
+
+  > span {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+`;
+
+const Speakers = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  button {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.spacing.sm};
+    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: inherit;
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+
+  span {
+    display: flex;
+    flex-direction: column;
+  }
+
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;

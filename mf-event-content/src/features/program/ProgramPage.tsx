@@ -1,0 +1,281 @@
+import { bus, EmptyState, Skeleton } from '@atrium/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { errorMessage } from '../../api/request';
+import { Badge } from '../../components/Badge';
+import { Icon } from '../../components/Icon';
+import { SearchField } from '../../components/SearchField';
+import { SelectField } from '../../components/SelectField';
+import { PROGRAM_DAY_RETRY_MS, PROGRAM_SEARCH_DEBOUNCE_MS } from '../../constants';
+import { useDebouncedText } from '../../hooks/useDebouncedText';
+import { useRemoteData } from '../../hooks/useRemoteData';
+import { useAgenda } from '../agenda';
+import { useEventDialogs } from '../dialogs';
+import { useEvent } from '../event';
+import { TimeZoneToggle, useDisplayTimeZone } from '../timeZone';
+import { listPrograms } from './api';
+import { DayTabs } from './DayTabs';
+import { ExportAgendaButton } from './ExportAgendaButton';
+import { filterPrograms } from './filterPrograms';
+import { useProgramStore } from './programStore';
+import { ProgramTile } from './ProgramTile';
+
+/**
+ * The program (spec 2 §2.5): day tabs with the first day chosen (again after 1 s if the days came
+ * late), search, sub-event and hall filters with a clearable banner, the personal agenda, tiles.
+ */
+export function ProgramPage() {
+  const { t } = useTranslation('event');
+  const event = useEvent();
+  const { days, saloons, subEvents, status, error, programsVersion, load } = useProgramStore();
+  const { openProgram, openSpeaker } = useEventDialogs();
+  const agenda = useAgenda();
+  const zone = useDisplayTimeZone(event.timezone);
+  const [dayId, setDayId] = useState<string | null>(null);
+  const [saloonId, setSaloonId] = useState<string | null>(null);
+  const [subEventId, setSubEventId] = useState<string | null>(null);
+  const [onlyAgenda, setOnlyAgenda] = useState(false);
+  const [search, setSearch] = useState('');
+  const searchTerm = useDebouncedText(search, PROGRAM_SEARCH_DEBOUNCE_MS);
+
+  useEffect(() => {
+    void load(event);
+  }, [event, load]);
+
+  const loadAgenda = agenda.load;
+  useEffect(() => {
+    if (event.isAttending) loadAgenda(event.id).catch(() => undefined);
+  }, [event.id, event.isAttending, loadAgenda]);
+
+  // The first day is chosen when the days arrive, and once more a second later in case they came late.
+  const latestDays = useRef(days);
+  latestDays.current = days;
+  useEffect(() => {
+    const pickFirst = () =>
+      setDayId((current) =>
+        current && latestDays.current.some((day) => day.id === current) ? current : (latestDays.current[0]?.id ?? null),
+      );
+    pickFirst();
+    const retry = setTimeout(pickFirst, PROGRAM_DAY_RETRY_MS);
+    return () => clearTimeout(retry);
+  }, [days]);
+
+  const programs = useRemoteData(() => listPrograms(event.id, searchTerm), [event.id, searchTerm, programsVersion]);
+
+  const shown = useMemo(
+    () =>
+      filterPrograms(programs.data?.items ?? [], {
+        dayId,
+        saloonId,
+        subEventId,
+        agendaIds: onlyAgenda ? agenda.programIds : null,
+      }),
+    [programs.data, dayId, saloonId, subEventId, onlyAgenda, agenda.programIds],
+  );
+
+  const filtered = Boolean(searchTerm || saloonId || subEventId || onlyAgenda);
+  const activeSaloon = saloons.find((saloon) => saloon.id === saloonId);
+  const activeSubEvent = subEvents.find((subEvent) => subEvent.id === subEventId);
+
+  function toggleStar(programId: string, starred: boolean) {
+    agenda
+      .toggle(programId, starred)
+      .catch((failure: unknown) => bus.emit('snackbar.show', { message: errorMessage(failure), kind: 'error' }));
+  }
+
+  if (status === 'failed') return <EmptyState message={error ?? t('unexpected')} onRefresh={() => void load(event)} />;
+
+  return (
+    <Page aria-labelledby="program-heading">
+      <Heading>
+        <h1 id="program-heading">{t('area.program')}</h1>
+        <TimeZoneToggle eventTimeZone={event.timezone} at={event.startDate} />
+      </Heading>
+      <Filters>
+        <SearchField label={t('searchProgram')} value={search} onChange={setSearch} />
+        <SelectField
+          label={t('subEvent')}
+          value={subEventId ?? ''}
+          onChange={(e) => setSubEventId(e.target.value || null)}
+          options={[
+            { value: '', label: t('allSubEvents') },
+            ...subEvents.map((s) => ({ value: s.id, label: s.title })),
+          ]}
+        />
+        <SelectField
+          label={t('hall')}
+          value={saloonId ?? ''}
+          onChange={(e) => setSaloonId(e.target.value || null)}
+          options={[{ value: '', label: t('allHalls') }, ...saloons.map((s) => ({ value: s.id, label: s.title }))]}
+        />
+      </Filters>
+      {event.isAttending && (
+        <AgendaBar>
+          <label>
+            <input type="checkbox" checked={onlyAgenda} onChange={(e) => setOnlyAgenda(e.target.checked)} />
+            <Icon name="star" size={18} filled />
+            {t('myAgendaOnly', { count: agenda.programIds.length })}
+          </label>
+          <ExportAgendaButton event={event} />
+        </AgendaBar>
+      )}
+      {(activeSubEvent || activeSaloon) && (
+        <Banner role="status" aria-label={t('activeFilters')}>
+          {activeSubEvent && (
+            <Chip>
+              {t('subEvent')}: <Badge $color={activeSubEvent.color}>{activeSubEvent.title}</Badge>
+              <button type="button" onClick={() => setSubEventId(null)} aria-label={t('clearSubEvent')}>
+                <Icon name="close" size={16} />
+              </button>
+            </Chip>
+          )}
+          {activeSaloon && (
+            <Chip>
+              {t('hall')}: <Badge $color={activeSaloon.color}>{activeSaloon.title}</Badge>
+              <button type="button" onClick={() => setSaloonId(null)} aria-label={t('clearHall')}>
+                <Icon name="close" size={16} />
+              </button>
+            </Chip>
+          )}
+        </Banner>
+      )}
+      {days.length > 0 && <DayTabs days={days} selected={dayId} onSelect={setDayId} />}
+      <div id="program-day-panel" role="tabpanel" aria-busy={programs.loading || status === 'loading'}>
+        {programs.error ? (
+          <EmptyState message={programs.error} onRefresh={programs.reload} />
+        ) : (programs.loading && !programs.data) || status === 'loading' ? (
+          <Tiles>
+            {[0, 1, 2].map((index) => (
+              <li key={index}>
+                <Skeleton height={96} />
+              </li>
+            ))}
+          </Tiles>
+        ) : shown.length === 0 ? (
+          <EmptyState
+            message={filtered ? t('common:contentFilterNotFound') : t('common:contentNotFound')}
+            onRefresh={programs.reload}
+          />
+        ) : (
+          <Tiles aria-label={t('programItems')}>
+            {shown.map((item) => (
+              <ProgramTile
+                key={item.id}
+                item={item}
+                day={days.find((day) => day.id === item.dayID)}
+                saloon={saloons.find((saloon) => saloon.id === item.saloonID)}
+                subEvent={subEvents.find((subEvent) => subEvent.id === item.subEventID)}
+                timeZone={zone}
+                star={
+                  event.isAttending
+                    ? {
+                        starred: agenda.programIds.includes(item.id),
+                        onToggle: () => toggleStar(item.id, !agenda.programIds.includes(item.id)),
+                      }
+                    : undefined
+                }
+                onOpen={() => openProgram(item.id)}
+                onSaloon={setSaloonId}
+                onSubEvent={setSubEventId}
+                onSpeaker={openSpeaker}
+              />
+            ))}
+          </Tiles>
+        )}
+      </div>
+    </Page>
+  );
+}
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.spacing.sm};
+
+  @media (max-width: 700px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const AgendaBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing.sm};
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    min-height: ${({ theme }) => theme.touchTarget};
+    cursor: pointer;
+  }
+
+  label svg {
+    color: #c98a00;
+  }
+
+  input {
+    width: 20px;
+    height: 20px;
+  }
+`;
+
+const Banner = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.sm};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px dashed var(--event-color);
+`;
+
+const Chip = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+
+  button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 36px;
+    height: 36px;
+    border: 0;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.background};
+    color: inherit;
+    cursor: pointer;
+  }
+`;
+
+const Tiles = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

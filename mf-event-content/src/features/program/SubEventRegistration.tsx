@@ -1,0 +1,99 @@
+import { bus, Button } from '@atrium/shared';
+import type { Event, SubEvent } from '@atrium/shared/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { errorMessage } from '../../api/request';
+import { Badge } from '../../components/Badge';
+import { REGISTRATION_STATUS, SUB_EVENT_PLAIN_TYPES, SUB_EVENT_TYPE_WITHOUT_BADGE } from '../../constants';
+import { registerToSubEvent } from './api';
+import { useProgramStore } from './programStore';
+
+/**
+ * Sub-event registration (spec 2 §4): for an attendee not yet registered, a register button,
+ * closed when the stock is used up or mobile registration is off; then pending or confirmed.
+ * Type 1 shows no badge; types other than 0 and 1 a danger badge.
+ */
+export function SubEventRegistration({ event, subEvent }: { event: Event; subEvent: SubEvent }) {
+  const { t } = useTranslation('event');
+  const registration = useProgramStore((state) => state.registrations.find((r) => r.subEventID === subEvent.id));
+  const { refreshMine, refreshSubEvents } = useProgramStore();
+  const [busy, setBusy] = useState(false);
+  const full = subEvent.stock !== null && subEvent.usage >= subEvent.stock;
+  const closed = !subEvent.enableMobileRegistrations;
+
+  async function register() {
+    setBusy(true);
+    try {
+      const { message } = await registerToSubEvent(event.id, subEvent.id);
+      bus.emit('snackbar.show', { message: message ?? t('registered'), kind: 'success' });
+    } catch (error) {
+      bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error' });
+    } finally {
+      setBusy(false);
+      await Promise.allSettled([refreshMine(event), refreshSubEvents(event.id)]);
+    }
+  }
+
+  return (
+    <Box aria-label={t('subEventRegistration')}>
+      <Head>
+        <Badge $color={subEvent.color}>{subEvent.title}</Badge>
+        {subEvent.type !== SUB_EVENT_TYPE_WITHOUT_BADGE && (
+          <Badge $tone={SUB_EVENT_PLAIN_TYPES.includes(subEvent.type) ? 'plain' : 'danger'}>
+            {t(`subEventType.${subEvent.type}`, { defaultValue: t('subEventTypeOther', { type: subEvent.type }) })}
+          </Badge>
+        )}
+      </Head>
+      {subEvent.stock !== null && (
+        <Hint>
+          {t('stockHint', { stock: subEvent.stock })}{' '}
+          {t('placesLeft', { count: Math.max(0, subEvent.stock - subEvent.usage) })}
+        </Hint>
+      )}
+      {!event.isAttending ? (
+        <Hint>{t('attendeesOnlyRegistration')}</Hint>
+      ) : registration ? (
+        <Status $confirmed={registration.status === REGISTRATION_STATUS.confirmed} role="status">
+          {registration.status === REGISTRATION_STATUS.confirmed
+            ? t('registrationConfirmed')
+            : t('registrationPending')}
+        </Status>
+      ) : closed || full ? (
+        <Status $confirmed={false}>{closed ? t('registrationClosed') : t('registrationFull')}</Status>
+      ) : (
+        <Button onClick={register} loading={busy}>
+          {t('registerToSubEvent')}
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+const Box = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Status = styled.p<{ $confirmed: boolean }>`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ $confirmed, theme }) => ($confirmed ? theme.colors.success : theme.colors.warning)};
+`;

@@ -1,0 +1,2 @@
+export { ProgramDetailDialog } from './ProgramDetailDialog';
+export { ProgramPage } from './ProgramPage';

@@ -1,0 +1,175 @@
+import { Avatar, Dialog, SafeHtml, Spinner } from '@atrium/shared';
+import type { SpeakerExternalLink } from '@atrium/shared/contract';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Icon, type IconName } from '../../components/Icon';
+import { IMAGE_SIZE, SPEAKER_LINK_TYPE } from '../../constants';
+import { useRemoteData } from '../../hooks/useRemoteData';
+import { externalUrl } from '../../utils/externalUrl';
+import { useEventDialogs } from '../dialogs';
+import { reportError } from '../event';
+import { getSpeaker } from './api';
+
+/** External link types of spec 2 §2.6 with their icons and names. */
+const LINKS: Record<number, { icon: IconName; label: string }> = {
+  [SPEAKER_LINK_TYPE.twitter]: { icon: 'twitter', label: 'Twitter' },
+  [SPEAKER_LINK_TYPE.linkedin]: { icon: 'linkedin', label: 'LinkedIn' },
+  [SPEAKER_LINK_TYPE.facebook]: { icon: 'facebook', label: 'Facebook' },
+  [SPEAKER_LINK_TYPE.instagram]: { icon: 'instagram', label: 'Instagram' },
+  [SPEAKER_LINK_TYPE.videoChannel]: { icon: 'youtube', label: 'Video channel' },
+  [SPEAKER_LINK_TYPE.website]: { icon: 'globe', label: 'Website' },
+};
+
+function socialLinks(links: SpeakerExternalLink[]) {
+  return links.flatMap((link) => {
+    const known = LINKS[link.type];
+    const url = link.isActive ? externalUrl(link.url) : null;
+    return known && url ? [{ ...known, url, type: link.type }] : [];
+  });
+}
+
+/** The speaker detail dialog (spec 2 §2.6): photo, name, title, firm, biography, programs, social links. */
+export function SpeakerDetailDialog() {
+  const { t } = useTranslation('event');
+  const { speakerId, closeSpeaker, openProgram } = useEventDialogs();
+  const speaker = useRemoteData(() => getSpeaker(speakerId!), [speakerId], speakerId !== null);
+
+  // Spec 2 §8: a speaker that fails to load is reported on the screen.
+  useEffect(() => {
+    if (speaker.error) {
+      reportError(speaker.error);
+      closeSpeaker();
+    }
+  }, [speaker.error, closeSpeaker]);
+
+  const data = speaker.data;
+  return (
+    <Dialog open={speakerId !== null} onClose={closeSpeaker} title={data?.fullName ?? t('speaker')} size="md">
+      {!data ? (
+        <Spinner label={t('common:loading')} />
+      ) : (
+        <Body>
+          <Head>
+            <Avatar src={data.image} name={data.fullName} size={IMAGE_SIZE.speaker / 2} />
+            <div>
+              {data.title && <strong>{data.title}</strong>}
+              {data.firmName && <span>{data.firmName}</span>}
+              {socialLinks(data.externalLinks).length > 0 && (
+                <Links aria-label={t('socialLinks')}>
+                  {socialLinks(data.externalLinks).map((link) => (
+                    <li key={`${link.type}-${link.url}`}>
+                      <a
+                        href={link.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={link.label}
+                        title={link.label}
+                      >
+                        <Icon name={link.icon} size={18} />
+                      </a>
+                    </li>
+                  ))}
+                </Links>
+              )}
+            </div>
+          </Head>
+          {data.details && <SafeHtml html={data.details} />}
+          {data.presentations.length > 0 && (
+            <section aria-labelledby="speaker-programs">
+              <h3 id="speaker-programs">{t('speakerPrograms')}</h3>
+              <Programs>
+                {data.presentations.map((presentation) => (
+                  <li key={presentation.id}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        // The program replaces the speaker on screen, whichever dialog was open beneath.
+                        closeSpeaker();
+                        openProgram(presentation.id);
+                      }}
+                    >
+                      <Icon name="program" size={16} />
+                      {presentation.title}
+                    </button>
+                  </li>
+                ))}
+              </Programs>
+            </section>
+          )}
+        </Body>
+      )}
+    </Dialog>
+  );
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.spacing.sm};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.md};
+
+  > div {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+  }
+
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: ${({ theme }) => theme.spacing.xs} 0 0;
+  padding: 0;
+  list-style: none;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 40px;
+    height: 40px;
+    border-radius: 50%;
+    background: var(--event-color, ${({ theme }) => theme.colors.primary});
+    color: #fff;
+  }
+`;
+
+const Programs = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  button {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    width: 100%;
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.spacing.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: inherit;
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+`;

@@ -1,0 +1,2 @@
+export { SpeakerDetailDialog } from './SpeakerDetailDialog';
+export { SpeakersPage } from './SpeakersPage';

@@ -1,0 +1,130 @@
+import { TAKE_ALL, EmptyState, Skeleton } from '@atrium/shared';
+import type { ContentList, Sponsor, SponsorCategory } from '@atrium/shared/contract';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { request } from '../../api/request';
+import { useRemoteData } from '../../hooks/useRemoteData';
+import { useWindowSize } from '../../hooks/useWindowSize';
+import { externalUrl } from '../../utils/externalUrl';
+import { useEvent } from '../event';
+import { sponsorLogoWidth } from './logoScale';
+
+async function loadSponsors(eventId: string) {
+  const all = { skip: 0, take: TAKE_ALL };
+  const [categories, sponsors] = await Promise.all([
+    request<ContentList<SponsorCategory>>('Explore/ListSponsorCategories', all, { eventId }),
+    request<ContentList<Sponsor>>('Explore/ListSponsors', all, { eventId }),
+  ]);
+  return categories.items
+    .map((category) => ({ category, sponsors: sponsors.items.filter((s) => s.categoryID === category.id) }))
+    .filter((group) => group.sponsors.length > 0);
+}
+
+/**
+ * Sponsors (spec 2 §2.8): a heading and a grid of logos per category, sized by its logoScale; a
+ * logo with an external link opens it in a new window; the title shows as a tooltip.
+ */
+export function SponsorsPage() {
+  const { t } = useTranslation('event');
+  const event = useEvent();
+  const { width } = useWindowSize();
+  const groups = useRemoteData(() => loadSponsors(event.id), [event.id]);
+
+  return (
+    <Page aria-labelledby="sponsors-heading">
+      <h1 id="sponsors-heading">{t('area.sponsors')}</h1>
+      {groups.error ? (
+        <EmptyState message={groups.error} onRefresh={groups.reload} />
+      ) : !groups.data ? (
+        <Skeleton height={200} />
+      ) : groups.data.length === 0 ? (
+        <EmptyState message={t('common:contentNotFound')} onRefresh={groups.reload} />
+      ) : (
+        groups.data.map(({ category, sponsors }) => {
+          const logoWidth = sponsorLogoWidth(category.logoScale, width);
+          return (
+            <section key={category.id} aria-labelledby={`sponsor-category-${category.id}`}>
+              <h2 id={`sponsor-category-${category.id}`}>{category.title}</h2>
+              <Logos>
+                {sponsors.map((sponsor) => {
+                  const link = externalUrl(sponsor.externalLink);
+                  const logo = sponsor.image ? (
+                    <img src={sponsor.image} alt={sponsor.title} style={{ width: logoWidth }} loading="lazy" />
+                  ) : (
+                    <Name style={{ width: logoWidth }}>{sponsor.title}</Name>
+                  );
+                  return (
+                    <li key={sponsor.id} title={sponsor.title} data-testid="sponsor-logo">
+                      {link ? (
+                        <a href={link} target="_blank" rel="noopener noreferrer">
+                          {logo}
+                        </a>
+                      ) : (
+                        logo
+                      )}
+                    </li>
+                  );
+                })}
+              </Logos>
+            </section>
+          );
+        })
+      )}
+    </Page>
+  );
+}
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.lg};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.spacing.sm};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const Logos = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    padding: ${({ theme }) => theme.spacing.sm};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+
+  img {
+    display: block;
+    height: auto;
+  }
+
+  a {
+    display: block;
+  }
+
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Name = styled.span`
+  display: block;
+  padding: ${({ theme }) => theme.spacing.md};
+  text-align: center;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;

@@ -1,0 +1,2 @@
+export { TimeZoneToggle } from './TimeZoneToggle';
+export { useDisplayTimeZone, useTimeZoneMode } from './timeZoneStore';

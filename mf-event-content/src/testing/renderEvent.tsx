@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react';
+import { ThemeRoot } from '@atrium/shared';
+import type { Event } from '@atrium/shared/contract';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { EventContent } from '../parcels/EventContent';
+import { failed, ok, serve, type Call, type Handler } from './fakeServer';
+
+/** The event's load calls answered for `event` (null: an unknown slug), plus the page's own. */
+export function serveEvent(event: Event | null, extra: Record<string, Handler> = {}): Call[] {
+  return serve({
+    'Explore/GetEventBySlug': (body) =>
+      event && body.slug === event.slug ? ok(event) : failed('Data not found.', null, 404),
+    'Registration/GetRegistrationFormUrls': () => ok({ items: [] }),
+    'Participant/GetCurrentParticipant': () =>
+      ok({
+        id: 'ada-id',
+        userID: 'ada-id',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        fullName: 'Ada Lovelace',
+        title: null,
+        image: null,
+        group: null,
+      }),
+    ...extra,
+  });
+}
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+/** The event parcel at `url` (relative to the brand), in a window of the given size. */
+export function renderEvent(url: string, { height = 1000, width = 1280 } = {}) {
+  Object.assign(window, { innerHeight: height, innerWidth: width });
+  return render(
+    <ThemeRoot>
+      <MemoryRouter initialEntries={[url]}>
+        <EventContent />
+        <Where />
+      </MemoryRouter>
+    </ThemeRoot>,
+  );
+}

@@ -1,0 +1,40 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** Spec 2 §9: list calls ask for up to 1000 items with skip 0. */
+export const CONTENT_LIST_MAX_TAKE = 1000;
+
+/**
+ * The list payload of spec 2 §7.1 (Explore/ListSpeakers, ListSponsors, ListPrograms, ...): ids,
+ * searchTerm, skip, take. The event comes from the X-Event-Id header.
+ */
+export const ContentListRequest = Type.Object({
+  ids: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: CONTENT_LIST_MAX_TAKE })),
+  searchTerm: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  skip: Type.Optional(Type.Integer({ minimum: 0 })),
+  take: Type.Optional(Type.Integer({ minimum: 1, maximum: CONTENT_LIST_MAX_TAKE })),
+});
+export type ContentListRequest = Static<typeof ContentListRequest>;
+
+/** data of a list call: one page of items and how many there are in all. */
+export const ContentList = <T extends TSchema>(item: T) =>
+  Type.Object({ items: Type.Array(item), totalCount: Type.Integer({ minimum: 0 }) });
+export interface ContentList<T> {
+  items: T[];
+  totalCount: number;
+}
+
+/** Calls that name one thing by id (Explore/GetEvent, Explore/GetProgram). */
+export const IdRequest = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export type IdRequest = Static<typeof IdRequest>;
+
+/**
+ * Headers of the calls tied to one event (spec 1 §6, spec 2 §6): participants, sub-events, the
+ * event's content lists. The wire name is `X-Event-Id`; the server sees it lowercased.
+ */
+export const EventHeaders = Type.Object({
+  'x-event-id': Type.String({ minLength: 1, maxLength: 64 }),
+});
+export type EventHeaders = Static<typeof EventHeaders>;
+
+/** data of a call whose answer is only its message (Participant/DeleteRate). */
+export const EmptyData = Type.Null();

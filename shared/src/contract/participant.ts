@@ -1,0 +1,34 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+/** A participant group of an event (Explore/ListGroups). */
+export const ParticipantGroup = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  color: Nullable(Type.String()),
+});
+export type ParticipantGroup = Static<typeof ParticipantGroup>;
+
+/** Spec 1 §3 Participant: an attendee of one event. */
+export const Participant = Type.Object({
+  id: Type.String(),
+  userID: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  fullName: Type.String(),
+  title: Nullable(Type.String()),
+  image: Nullable(Type.String()),
+  group: Nullable(Type.Object({ title: Type.String(), color: Nullable(Type.String()) })),
+});
+export type Participant = Static<typeof Participant>;
+
+/** Participant/GetParticipants (spec 1 §7, spec 2 §7.1); page size 20 (spec 1 §9). */
+export const GetParticipantsRequest = Type.Object({
+  groupID: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  subEventID: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
+  searchTerm: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+  skip: Type.Optional(Type.Integer({ minimum: 0 })),
+  take: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+});
+export type GetParticipantsRequest = Static<typeof GetParticipantsRequest>;
