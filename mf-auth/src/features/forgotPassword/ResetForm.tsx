@@ -9,7 +9,7 @@ import {
   LinkButton,
   needsFormMessage,
   Note,
-  PasswordVisibility,
+  NewPasswordFields,
   useFieldErrors,
   useSubmit,
 } from '../form';
@@ -37,7 +37,6 @@ export function ResetForm({
     password: '',
     passwordRetry: '',
   });
-  const [showPasswords, setShowPasswords] = useState(false);
   const { errors, setErrors, clear } = useFieldErrors();
   const [formError, setFormError] = useState<string | null>(null);
   const { busy, run } = useSubmit();
@@ -83,7 +82,6 @@ export function ResetForm({
       });
     });
 
-  const passwordType = showPasswords ? 'text' : 'password';
   return (
     <Form onSubmit={submit} noValidate>
       <Note role="status">{t('codeSentTo', { email })}</Note>
@@ -97,26 +95,12 @@ export function ResetForm({
         error={errors.resetToken}
         onChange={(e) => change('resetToken', e.target.value.replace(/\D/g, ''))}
       />
-      <TextField
-        label={t('newPassword')}
-        type={passwordType}
-        name="password"
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        value={values.password}
-        error={errors.password}
-        onChange={(e) => change('password', e.target.value)}
+      <NewPasswordFields
+        labels={{ password: t('newPassword'), passwordRetry: t('newPasswordRetry') }}
+        values={values}
+        errors={errors}
+        onChange={change}
       />
-      <TextField
-        label={t('newPasswordRetry')}
-        type={passwordType}
-        name="passwordRetry"
-        autoComplete="new-password"
-        value={values.passwordRetry}
-        error={errors.passwordRetry}
-        onChange={(e) => change('passwordRetry', e.target.value)}
-      />
-      <PasswordVisibility shown={showPasswords} onToggle={() => setShowPasswords((shown) => !shown)} />
       {formError && <FormError role="alert">{formError}</FormError>}
       <Button type="submit" loading={busy}>
         {t('resetButton')}

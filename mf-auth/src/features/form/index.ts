@@ -1,6 +1,6 @@
 export { needsFormMessage } from './needsFormMessage';
 export { normalizeEmail } from './normalizeEmail';
-export { PasswordVisibility } from './PasswordVisibility';
+export { NewPasswordFields } from './NewPasswordFields';
 export { Form, FormError, LinkButton, Links, Note } from './styles';
 export { useFieldErrors, type FieldErrors } from './useFieldErrors';
 export { useSubmit } from './useSubmit';

@@ -11,7 +11,7 @@ import {
   Links,
   needsFormMessage,
   normalizeEmail,
-  PasswordVisibility,
+  NewPasswordFields,
   useFieldErrors,
   useSubmit,
 } from '../form';
@@ -41,7 +41,6 @@ export function RegisterForm() {
   // The code field is there only when the link brought one.
   const [withCode] = useState(() => Boolean(params.get('activationCode')));
   const [boxes, setBoxes] = useState<PolicyBoxes>({ checkbox: false, checkbox2: false });
-  const [showPasswords, setShowPasswords] = useState(false);
   const { errors, setErrors, clear } = useFieldErrors();
   const [formError, setFormError] = useState<string | null>(null);
   const { busy, run } = useSubmit();
@@ -93,7 +92,6 @@ export function RegisterForm() {
     });
   };
 
-  const passwordType = showPasswords ? 'text' : 'password';
   return (
     <Form onSubmit={submit} noValidate>
       <Names>
@@ -125,26 +123,12 @@ export function RegisterForm() {
         error={errors.email}
         onChange={(e) => change('email', normalizeEmail(e.target.value))}
       />
-      <TextField
-        label={t('password')}
-        type={passwordType}
-        name="password"
-        autoComplete="new-password"
-        hint={t('passwordHint')}
-        value={values.password}
-        error={errors.password}
-        onChange={(e) => change('password', e.target.value)}
+      <NewPasswordFields
+        labels={{ password: t('password'), passwordRetry: t('passwordRetry') }}
+        values={values}
+        errors={errors}
+        onChange={change}
       />
-      <TextField
-        label={t('passwordRetry')}
-        type={passwordType}
-        name="passwordRetry"
-        autoComplete="new-password"
-        value={values.passwordRetry}
-        error={errors.passwordRetry}
-        onChange={(e) => change('passwordRetry', e.target.value)}
-      />
-      <PasswordVisibility shown={showPasswords} onToggle={() => setShowPasswords((shown) => !shown)} />
       {withCode && (
         <TextField
           label={t('activationCode')}
