@@ -1,7 +1,7 @@
+import { Icon } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RATE_MAX } from '../constants';
-import { Icon } from './Icon';
 
 const Row = styled.span`
   display: inline-flex;

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { media } from '../theme';
+import { Backdrop, ModalHeader } from './Modal';
+import { useModal } from './useModal';
 
 export interface DialogProps {
   open: boolean;
@@ -19,18 +20,11 @@ export interface DialogProps {
 
 const widths = { sm: '420px', md: '600px', lg: '900px' };
 
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
-
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.dialog};
+const Overlay = styled(Backdrop)`
   display: flex;
   align-items: center;
   justify-content: center;
   padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.overlay};
 
   ${media.mobile} {
     align-items: stretch;
@@ -62,43 +56,6 @@ const Panel = styled.div<{ $size: 'sm' | 'md' | 'lg' }>`
   }
 `;
 
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.sm} ${theme.spacing.sm} ${theme.spacing.lg}`};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Title = styled.h2`
-  flex: 1;
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-const CloseButton = styled.button`
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
-  flex: none;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.round};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 1.5rem;
-  line-height: 1;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-`;
-
 const Body = styled.div`
   flex: 1;
   overflow: auto;
@@ -118,68 +75,13 @@ const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-function focusables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
-}
-
 function DialogPanel({ onClose, title, children, footer, size = 'md', className }: Omit<DialogProps, 'open'>) {
-  const { t } = useTranslation('common');
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  const pressedOnOverlay = useRef(false);
-
-  useEffect(() => {
-    // Remember who opened it, move focus in, and give focus back when the dialog goes (WAI-ARIA dialog pattern).
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const container = panel.current;
-    if (container) (focusables(container).find((element) => !element.dataset.dialogClose) ?? container).focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      // Stop here so a dialog opened from another closes alone (React events bubble through portals).
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    const container = panel.current;
-    if (event.key !== 'Tab' || !container) return;
-    // Keep Tab inside the modal: the page behind it is not reachable while it is open.
-    const list = focusables(container);
-    if (list.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = list[0];
-    const last = list[list.length - 1];
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === container)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
-
-  // Closes only when press and release both land outside, so selecting text that ends outside does not close it.
-  const onOverlayMouseDown = (event: MouseEvent) => {
-    pressedOnOverlay.current = event.target === event.currentTarget;
-  };
-  const onOverlayClick = (event: MouseEvent) => {
-    if (pressedOnOverlay.current && event.target === event.currentTarget) onClose();
-    pressedOnOverlay.current = false;
-  };
-
+  const { panelRef, backdrop } = useModal<HTMLDivElement>(onClose);
   return (
-    <Overlay onMouseDown={onOverlayMouseDown} onClick={onOverlayClick} onKeyDown={onKeyDown}>
+    <Overlay {...backdrop}>
       <Panel
-        ref={panel}
+        ref={panelRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -187,12 +89,7 @@ function DialogPanel({ onClose, title, children, footer, size = 'md', className 
         $size={size}
         className={className}
       >
-        <Header>
-          <Title id={titleId}>{title}</Title>
-          <CloseButton type="button" aria-label={t('close')} data-dialog-close="true" onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </CloseButton>
-        </Header>
+        <ModalHeader titleId={titleId} title={title} onClose={onClose} />
         <Body>{children}</Body>
         {footer && <Footer>{footer}</Footer>}
       </Panel>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeRoot } from '../theme';
-import { Avatar, EmptyState, Spinner, TextField, initials } from '.';
+import { Avatar, EmptyState, IconButton, Spinner, TextField, initials } from '.';
 
 describe('TextField', () => {
   it('ties its label, hint and error to the input', () => {
@@ -52,5 +52,17 @@ describe('EmptyState and Spinner', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     rerender(<Spinner decorative />);
     expect(screen.queryByRole('status')).toBeNull();
+  });
+});
+
+describe('IconButton', () => {
+  it('is a button named by its label, with a decorative icon', () => {
+    const onClick = jest.fn();
+    render(<IconButton icon="bell" label="Notifications" onClick={onClick} />, { wrapper: ThemeRoot });
+    const button = screen.getByRole('button', { name: 'Notifications' });
+    expect(button.getAttribute('type')).toBe('button');
+    expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    fireEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,9 +1,9 @@
+import { Icon, VisuallyHidden } from '@atrium/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { Icon } from '../../components/Icon';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
+
 import { useWindowSize } from '../../hooks/useWindowSize';
 import { backTarget, visibleIconCount, type MenuItem } from './menu';
 

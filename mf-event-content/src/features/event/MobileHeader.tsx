@@ -1,11 +1,10 @@
-import { bus, storage } from '@atrium/shared';
+import { bus, Icon, IconButton, Sheet, storage } from '@atrium/shared';
 import type { Event } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon } from '../../components/Icon';
-import { Sheet } from '../../components/Sheet';
+
 import { MOBILE_DRAWER_HEIGHT, SOCIAL_HUB_MODULE } from '../../constants';
 import type { MenuItem } from './menu';
 import { SocialHubSlot } from './SocialHubSlot';
@@ -37,27 +36,16 @@ export function MobileHeader({ event, items }: { event: Event; items: MenuItem[]
   return (
     <>
       <Bar data-testid="event-mobile-header">
-        <IconButton type="button" aria-label={t('back')} onClick={back}>
-          <Icon name="back" />
-        </IconButton>
+        <IconButton icon="back" label={t('back')} onClick={back} />
         <Title>{event.title}</Title>
-        <IconButton
-          type="button"
-          aria-label={t('modules')}
-          aria-expanded={modulesOpen}
-          onClick={() => setModulesOpen(true)}
-        >
-          <Icon name="menu" />
-        </IconButton>
+        <IconButton icon="menu" label={t('modules')} aria-expanded={modulesOpen} onClick={() => setModulesOpen(true)} />
         {hasSocialHub && (
           <IconButton
-            type="button"
-            aria-label={t('socialHub')}
+            icon="chat"
+            label={t('socialHub')}
             aria-expanded={socialOpen}
             onClick={() => setSocialOpen(true)}
-          >
-            <Icon name="chat" />
-          </IconButton>
+          />
         )}
       </Bar>
       <Sheet open={modulesOpen} onClose={() => setModulesOpen(false)} title={event.title} side="left" size="300px">
@@ -119,23 +107,6 @@ const Title = styled.p`
   font-size: ${({ theme }) => theme.font.size.md};
   white-space: nowrap;
   text-overflow: ellipsis;
-`;
-
-const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid #fff;
-  }
 `;
 
 const Drawer = styled.nav`

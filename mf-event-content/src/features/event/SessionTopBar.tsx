@@ -1,9 +1,10 @@
+import { Icon } from '@atrium/shared';
 import type { Event } from '@atrium/shared/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon } from '../../components/Icon';
+
 import { TOP_BAR_HIDDEN_MARGIN_PX, TOP_BAR_HIDE_MS } from '../../constants';
 
 /**

@@ -1,6 +1,6 @@
-import type { Language } from '@atrium/shared';
+import type { IconName, Language } from '@atrium/shared';
 import type { EventModule } from '@atrium/shared/contract';
-import { moduleIcon, type IconName } from '../../components/Icon';
+import { moduleIcon } from '../../components/iconNames';
 import { LEFT_MENU, MODULE_ROUTES, SOCIAL_HUB_MODULE } from '../../constants';
 import { externalUrl } from '../../utils/externalUrl';
 

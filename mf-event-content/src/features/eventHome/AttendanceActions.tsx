@@ -1,7 +1,8 @@
+import { Icon } from '@atrium/shared';
 import type { Event, RegistrationFormUrl } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Icon } from '../../components/Icon';
+
 import { calendarEventUrl } from '../../utils/calendar';
 import { externalUrl } from '../../utils/externalUrl';
 

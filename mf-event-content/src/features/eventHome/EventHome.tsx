@@ -1,9 +1,9 @@
-import { BREAKPOINTS, currentLanguage } from '@atrium/shared';
+import { BREAKPOINTS, currentLanguage, Icon } from '@atrium/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon, moduleIcon } from '../../components/Icon';
+import { moduleIcon } from '../../components/iconNames';
 import { MODULE_ROUTES, SOCIAL_HUB_MODULE } from '../../constants';
 import { useWindowSize } from '../../hooks/useWindowSize';
 import { formatRange, timeZoneLabel } from '../../utils/dateTime';

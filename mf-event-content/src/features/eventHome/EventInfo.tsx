@@ -1,8 +1,8 @@
-import { SafeHtml } from '@atrium/shared';
+import { Icon, type IconName, SafeHtml } from '@atrium/shared';
 import type { Event } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Icon, type IconName } from '../../components/Icon';
+
 import { MAP_ZOOM } from '../../constants';
 import { mapEmbedUrl, mapsSearchUrl } from '../../utils/calendar';
 import { externalUrl } from '../../utils/externalUrl';

@@ -1,9 +1,9 @@
-import { currentLanguage } from '@atrium/shared';
+import { currentLanguage, Icon } from '@atrium/shared';
 import type { EventCard as EventCardData } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon } from '../../components/Icon';
+
 import { safeColor } from '../../components/Badge';
 import { calendarEventUrl } from '../../utils/calendar';
 import { formatDate, formatTime, offsetLabel } from '../../utils/dateTime';

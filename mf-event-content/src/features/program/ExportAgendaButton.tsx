@@ -1,8 +1,8 @@
-import { Button } from '@atrium/shared';
+import { Button, Icon } from '@atrium/shared';
 import type { Event } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
+
 import { htmlToText } from '../../utils/htmlText';
 import { buildCalendar, downloadCalendar, useAgenda } from '../agenda';
 import { reportError } from '../event';

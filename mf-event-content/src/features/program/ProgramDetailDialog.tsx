@@ -1,9 +1,9 @@
-import { Avatar, currentLanguage, Dialog, SafeHtml, Spinner } from '@atrium/shared';
+import { Avatar, currentLanguage, Dialog, Icon, SafeHtml, Spinner } from '@atrium/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Badge } from '../../components/Badge';
-import { Icon } from '../../components/Icon';
+
 import { Stars } from '../../components/Stars';
 import { Tabs } from '../../components/Tabs';
 import { PROGRAM_TYPES_WITH_SPEAKERS } from '../../constants';

@@ -1,10 +1,10 @@
-import { bus, EmptyState, Skeleton } from '@atrium/shared';
+import { bus, EmptyState, Icon, Skeleton } from '@atrium/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorMessage } from '../../api/request';
 import { Badge } from '../../components/Badge';
-import { Icon } from '../../components/Icon';
+
 import { SearchField } from '../../components/SearchField';
 import { SelectField } from '../../components/SelectField';
 import { PROGRAM_DAY_RETRY_MS, PROGRAM_SEARCH_DEBOUNCE_MS } from '../../constants';

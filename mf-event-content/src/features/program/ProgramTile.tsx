@@ -1,9 +1,9 @@
-import { Avatar, currentLanguage } from '@atrium/shared';
+import { Avatar, currentLanguage, Icon, IconButton } from '@atrium/shared';
 import type { ProgramDay, ProgramItem, Saloon, SubEvent } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { Badge } from '../../components/Badge';
-import { badgeIcon, Icon } from '../../components/Icon';
+import { badgeIcon } from '../../components/iconNames';
 import { Stars } from '../../components/Stars';
 import { PROGRAM_TYPE, PROGRAM_TYPES_WITH_SPEAKERS } from '../../constants';
 import { formatTime } from '../../utils/dateTime';
@@ -101,17 +101,15 @@ export function ProgramTile({
       </Main>
       {star && (
         <StarButton
-          type="button"
+          icon="star"
+          iconSize={22}
+          filled={star.starred}
           aria-pressed={star.starred}
-          aria-label={
-            star.starred ? t('removeFromAgenda', { title: item.title }) : t('addToAgenda', { title: item.title })
-          }
+          label={star.starred ? t('removeFromAgenda', { title: item.title }) : t('addToAgenda', { title: item.title })}
           title={star.starred ? t('inMyAgenda') : t('addToMyAgenda')}
           $on={star.starred}
           onClick={star.onToggle}
-        >
-          <Icon name="star" size={22} filled={star.starred} />
-        </StarButton>
+        />
       )}
     </Tile>
   );
@@ -250,22 +248,9 @@ const SpeakerButton = styled.button`
   }
 `;
 
-const StarButton = styled.button<{ $on: boolean }>`
+const StarButton = styled(IconButton)<{ $on: boolean }>`
   position: absolute;
   top: 8px;
   right: 8px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.touchTarget};
-  height: ${({ theme }) => theme.touchTarget};
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
   color: ${({ $on, theme }) => ($on ? '#c98a00' : theme.colors.muted)};
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
 `;

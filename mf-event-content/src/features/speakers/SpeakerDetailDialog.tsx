@@ -1,9 +1,9 @@
-import { Avatar, Dialog, SafeHtml, Spinner } from '@atrium/shared';
+import { Avatar, Dialog, Icon, type IconName, SafeHtml, Spinner } from '@atrium/shared';
 import type { SpeakerExternalLink } from '@atrium/shared/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Icon, type IconName } from '../../components/Icon';
+
 import { IMAGE_SIZE, SPEAKER_LINK_TYPE } from '../../constants';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { externalUrl } from '../../utils/externalUrl';

@@ -1,7 +1,6 @@
-import { Button } from '@atrium/shared';
+import { IconButton } from '@atrium/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from './icons';
 
 /** Full-screen toggle, offered wider than 768 px (spec 1 §2). */
 export function FullScreenToggle() {
@@ -15,13 +14,11 @@ export function FullScreenToggle() {
   const toggle = () =>
     void (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
   return (
-    <Button
-      variant="ghost"
-      onClick={toggle}
+    <IconButton
+      icon={full ? 'collapse' : 'expand'}
+      label={full ? t('exitFullScreen') : t('fullScreen')}
       aria-pressed={full}
-      aria-label={full ? t('exitFullScreen') : t('fullScreen')}
-    >
-      <Icon name={full ? 'collapse' : 'expand'} />
-    </Button>
+      onClick={toggle}
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { BREAKPOINTS, bus, Button, storage, useSession } from '@atrium/shared';
+import { BREAKPOINTS, bus, IconButton, storage, useSession } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccountBar } from './AccountBar';
 import { BACK_PATH_KEY, backTarget, mobileBackTarget } from './backTarget';
 import { FullScreenToggle } from './FullScreenToggle';
-import { Icon } from './icons';
 import { useMediaQuery } from './useMediaQuery';
 import { useSideMenu } from './sideMenu';
 
@@ -36,31 +35,21 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
     return (
       <Bar $light={light} aria-label={application?.name}>
         {onHome ? (
-          <Button variant="ghost" aria-label={t('menu')} onClick={onOpenDrawer}>
-            <Icon name="menu" />
-          </Button>
+          <IconButton icon="menu" label={t('menu')} onClick={onOpenDrawer} />
         ) : (
-          <Button
-            variant="ghost"
-            aria-label={t('back')}
+          <IconButton
+            icon="back"
+            label={t('back')}
             onClick={() => navigate(mobileBackTarget(pathname, storage.get(BACK_PATH_KEY)))}
-          >
-            <Icon name="back" />
-          </Button>
+          />
         )}
         <Logo to={`${home}/events`}>{logo}</Logo>
         <Spacer />
         {signedIn ? (
           <MobileIcons>
-            <IconButton aria-label={t('messages')} onClick={() => bus.emit('messages.open', {})}>
-              <Icon name="mail" />
-            </IconButton>
-            <IconButton aria-label={t('notifications')} onClick={() => bus.emit('notifications.open', {})}>
-              <Icon name="bell" />
-            </IconButton>
-            <IconButton aria-label={t('profile')} onClick={() => bus.emit('account.open', {})}>
-              <Icon name="user" />
-            </IconButton>
+            <IconButton icon="mail" label={t('messages')} onClick={() => bus.emit('messages.open', {})} />
+            <IconButton icon="bell" label={t('notifications')} onClick={() => bus.emit('notifications.open', {})} />
+            <IconButton icon="user" label={t('profile')} onClick={() => bus.emit('account.open', {})} />
           </MobileIcons>
         ) : (
           <HeaderLink to={`${home}/login`}>{t('login')}</HeaderLink>
@@ -71,20 +60,12 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
 
   return (
     <Bar $light={light} aria-label={application?.name}>
-      <Button variant="ghost" aria-label={t('menu')} onClick={onOpenDrawer}>
-        <Icon name="menu" />
-      </Button>
-      {inEvent && (
-        <Button variant="ghost" aria-label={t('back')} onClick={() => navigate(backTarget(pathname, home))}>
-          <Icon name="back" />
-        </Button>
-      )}
+      <IconButton icon="menu" label={t('menu')} onClick={onOpenDrawer} />
+      {inEvent && <IconButton icon="back" label={t('back')} onClick={() => navigate(backTarget(pathname, home))} />}
       <Logo to={`${home}/events`}>{logo}</Logo>
       <Spacer />
       {inEvent && (
-        <Button variant="ghost" aria-label={t('toggleSideMenu')} aria-pressed={sideMenu.open} onClick={sideMenu.toggle}>
-          <Icon name="sidebar" />
-        </Button>
+        <IconButton icon="sidebar" label={t('toggleSideMenu')} aria-pressed={sideMenu.open} onClick={sideMenu.toggle} />
       )}
       <FullScreenToggle />
       <AccountBar />
@@ -121,16 +102,6 @@ const Spacer = styled.div`
 const MobileIcons = styled.div`
   display: flex;
   gap: 4px;
-`;
-
-const IconButton = styled.button`
-  min-width: 40px;
-  min-height: 40px;
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font-size: 1.1rem;
-  cursor: pointer;
 `;
 
 const HeaderLink = styled(Link)`

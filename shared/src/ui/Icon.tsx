@@ -1,6 +1,7 @@
 import type { SVGProps } from 'react';
 
-// Line icons drawn for this package (24 px grid, stroke 2), so no icon font is loaded.
+// One set of line icons for every package (24 px grid, stroke 2), inline SVG: no icon font to load,
+// and emoji glyphs would depend on the fonts a device happens to have.
 const paths = {
   back: 'M19 12H5M12 19l-7-7 7-7',
   reception: 'M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
@@ -49,6 +50,11 @@ const paths = {
     'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zM16 11.4A4 4 0 1 1 12.6 8 4 4 0 0 1 16 11.4zM17.5 6.5h.01',
   youtube:
     'M22.5 6.4a2.8 2.8 0 0 0-2-2C18.9 4 12 4 12 4s-6.9 0-8.5.4a2.8 2.8 0 0 0-2 2A29 29 0 0 0 1 12a29 29 0 0 0 .5 5.6 2.8 2.8 0 0 0 2 2c1.6.4 8.5.4 8.5.4s6.9 0 8.5-.4a2.8 2.8 0 0 0 2-2A29 29 0 0 0 23 12a29 29 0 0 0-.5-5.6zM9.8 15.5l5.7-3.5-5.7-3.5z',
+  bell: 'M6 16V11a6 6 0 0112 0v5l2 2H4zM10 20a2 2 0 004 0',
+  user: 'M12 12a4 4 0 100-8 4 4 0 000 8zM4 21a8 8 0 0116 0',
+  expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  collapse: 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5',
+  sidebar: 'M3 5h18v14H3zM9 5v14',
 } as const;
 
 export type IconName = keyof typeof paths;
@@ -60,7 +66,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   filled?: boolean;
 }
 
-/** Decorative by default: the button or link around it carries the name. */
+/** Decorative: the button or link around it carries the name. */
 export function Icon({ name, size = 20, filled = false, ...rest }: IconProps) {
   return (
     <svg
@@ -79,43 +85,4 @@ export function Icon({ name, size = 20, filled = false, ...rest }: IconProps) {
       <path d={paths[name]} />
     </svg>
   );
-}
-
-/** The icon of a module in the menu (spec 2 §2.2), by the module's name. */
-export function moduleIcon(name: string, isCustom: boolean): IconName {
-  if (isCustom) return 'external';
-  const byName: Record<string, IconName> = {
-    Program: 'program',
-    Speakers: 'speakers',
-    Attendees: 'attendees',
-    Sponsors: 'sponsors',
-    LiveStreams: 'live',
-    Networking: 'networking',
-    Stands: 'exhibition',
-    Gallery: 'gallery',
-    Maps: 'maps',
-    Faq: 'faq',
-    Documents: 'documents',
-    Surveys: 'surveys',
-  };
-  return byName[name] ?? 'more';
-}
-
-/**
- * Type 3 program items carry an icon class in badgeTitle (spec 2 §2.5), written for an icon font
- * ('fa fa-coffee'). The common ones map to our icons; any other shows a generic badge.
- */
-export function badgeIcon(badgeTitle: string | null): IconName {
-  const name = badgeTitle?.split(/\s+/).find((part) => part.startsWith('fa-')) ?? '';
-  const byClass: Record<string, IconName> = {
-    'fa-coffee': 'coffee',
-    'fa-cutlery': 'meal',
-    'fa-utensils': 'meal',
-    'fa-trophy': 'trophy',
-    'fa-star': 'star',
-    'fa-microphone': 'speakers',
-    'fa-comments': 'chat',
-    'fa-map-marker': 'pin',
-  };
-  return byClass[name] ?? 'badge';
 }
