@@ -7,7 +7,7 @@ import { accountName, expectOnLogin, signIn } from './helpers';
 test.use({ locale: 'en-US' });
 test.describe.configure({ mode: 'serial' });
 
-async function signInAsAda(page: Page, url = '/demo') {
+async function signInAsAda(page: Page, url = '/demo/login') {
   await page.goto(url);
   await expectOnLogin(page);
   await signIn(page, 'ada@demo.test');

@@ -5,8 +5,13 @@ import { accountName, expectOnLogin, signIn } from './helpers';
 
 test.use({ locale: 'en-US' });
 
-test('a visitor is sent to login, signs in, stays signed in over a reload and logs out', async ({ page }) => {
+test('a visitor sees the guest home, signs in, stays signed in over a reload and logs out', async ({ page }) => {
   await page.goto('/demo');
+  // Spec 1 §2: a guest's home is the title block alone, with sign-in and register.
+  const home = page.locator('[data-remote="mf-event-content"]');
+  await expect(home.getByRole('heading', { name: 'Welcome to Atrium Demo' })).toBeVisible();
+  await expect(home.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/demo/register');
+  await home.getByRole('link', { name: 'Sign in' }).click();
   await expectOnLogin(page);
 
   await signIn(page, 'ada@demo.test');
@@ -20,7 +25,8 @@ test('a visitor is sent to login, signs in, stays signed in over a reload and lo
 
   await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expectOnLogin(page);
+  // The reload of spec 1 §4 Logout leaves a guest on home.
+  await expect(home.getByRole('link', { name: 'Sign in' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/demo/events');
   await expectOnLogin(page);

@@ -169,4 +169,29 @@ describe('createRealtime (spec 1 §7 Real-time)', () => {
     realtime.connect();
     expect(calls).toHaveLength(2);
   });
+
+  it('reports a lost connection when a connected socket drops, until it connects again (spec 1 §2 banner)', () => {
+    const { socket, realtime } = setup();
+    const lost: boolean[] = [];
+    realtime.connectionLost$.subscribe((value) => lost.push(value));
+    realtime.connect();
+    expect(lost).toEqual([false]);
+
+    socket.serverConnects();
+    socket.connectionDrops();
+    expect(lost).toEqual([false, true]);
+    socket.serverConnects();
+    expect(lost).toEqual([false, true, false]);
+  });
+
+  it('does not call a deliberate disconnect() a lost connection', () => {
+    const { socket, realtime } = setup();
+    const lost: boolean[] = [];
+    realtime.connectionLost$.subscribe((value) => lost.push(value));
+    realtime.connect();
+    socket.serverConnects();
+    realtime.disconnect();
+    socket.connectionDrops();
+    expect(lost).toEqual([false]);
+  });
 });

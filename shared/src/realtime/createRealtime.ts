@@ -23,6 +23,12 @@ export interface Realtime {
   /** Server events by name (newMessage, newNotification, subscribe_success, error, ...): their first argument. */
   on<T>(event: string): Observable<T>;
   status$: Observable<RealtimeStatus>;
+  /**
+   * True from the moment a connected socket drops until it connects again (spec 1 §2 connection
+   * banner). While socket.io retries, status$ says 'connecting', never 'disconnected'; the first
+   * connect and a deliberate disconnect() are not a loss.
+   */
+  connectionLost$: Observable<boolean>;
 }
 
 interface Incoming {
@@ -35,6 +41,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   // Channel -> number of subscribers: remotes share this client, so one leaving must not unsubscribe another.
   const channels = new Map<string, number>();
   const status = new BehaviorSubject<RealtimeStatus>('disconnected');
+  const lost = new BehaviorSubject(false);
   // Outlives any one socket, so listeners attached before connect() or across reconnects keep working.
   const incoming = new Subject<Incoming>();
   let socket: Socket | null = null;
@@ -53,11 +60,14 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     const created = options.url ? io(options.url, settings) : io(settings);
 
     created.on('connect', () => {
+      lost.next(false);
       status.next('connected');
       // The server forgets a socket's rooms when it drops, so every known channel is joined again (spec 1 §4).
       for (const channel of channels.keys()) send('subscribe', channel);
     });
     created.on('disconnect', (reason) => {
+      // disconnect() lets go of the socket before closing it; any other drop is a lost connection.
+      lost.next(socket === created);
       status.next(created.active ? 'connecting' : 'disconnected');
       incoming.next({ event: 'disconnect', payload: reason });
     });
@@ -84,6 +94,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       const closing = socket;
       socket = null;
       closing?.disconnect();
+      lost.next(false);
       status.next('disconnected');
     },
     subscribe(channel) {
@@ -111,5 +122,6 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       );
     },
     status$: status.pipe(distinctUntilChanged()),
+    connectionLost$: lost.pipe(distinctUntilChanged()),
   };
 }

@@ -20,4 +20,7 @@ export const realtime: Realtime = {
   get status$() {
     return getRealtime().status$;
   },
+  get connectionLost$() {
+    return getRealtime().connectionLost$;
+  },
 };

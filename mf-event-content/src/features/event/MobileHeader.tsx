@@ -1,4 +1,4 @@
-import { bus, Icon, IconButton, Sheet, storage } from '@atrium/shared';
+import { bus, Icon, IconButton, Sheet, storage, STORAGE_KEYS } from '@atrium/shared';
 import type { Event } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,6 @@ import styled from 'styled-components';
 import { MOBILE_DRAWER_HEIGHT, SOCIAL_HUB_MODULE } from '../../constants';
 import type { MenuItem } from './menu';
 import { SocialHubSlot } from './SocialHubSlot';
-
-/** Where the shell keeps a stored back path (spec 2 §2.1 mobile back). */
-const BACK_PATH_KEY = 'backPath';
 
 /**
  * At 991 px or less (spec 2 §2.2): a header with back, the event's title, the module drawer and
@@ -27,8 +24,8 @@ export function MobileHeader({ event, items }: { event: Event; items: MenuItem[]
   const hasSocialHub = event.modules.some((module) => module.name === SOCIAL_HUB_MODULE);
 
   function back() {
-    const stored = storage.get(BACK_PATH_KEY);
-    // The stored path is absolute (with the brand); the shell navigates to it.
+    // The shell stores the page the event was entered from; it is absolute (with the brand), so the shell navigates to it.
+    const stored = storage.get(STORAGE_KEYS.backPath);
     if (stored) bus.emit('navigate', { to: stored });
     else navigate(pathname.replace(/\/$/, '') === eventPath ? '/' : eventPath);
   }

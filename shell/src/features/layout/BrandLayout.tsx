@@ -6,11 +6,13 @@ import { ConnectionBanner } from './ConnectionBanner';
 import { Drawer } from './Drawer';
 import { Header } from './Header';
 import { PolicyDialog } from './PolicyDialog';
+import { useBackPath } from './useBackPath';
 
 export function BrandLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [policy, setPolicy] = useState<number | null>(null);
   const [aboutOpen, setAboutOpen] = useState(false);
+  useBackPath();
   return (
     <>
       <ConnectionBanner />

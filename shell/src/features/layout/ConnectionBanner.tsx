@@ -23,13 +23,11 @@ export function ConnectionBanner() {
 
   useEffect(() => {
     if (!signedIn) return;
-    // Only a socket that was connected and dropped counts; the first connect is not an outage.
-    let wasConnected = false;
-    const sub = realtime.status$.subscribe((status) => {
-      if (status === 'connected') wasConnected = true;
-      setSocketDown(wasConnected && status === 'disconnected');
-    });
-    return () => sub.unsubscribe();
+    const sub = realtime.connectionLost$.subscribe(setSocketDown);
+    return () => {
+      sub.unsubscribe();
+      setSocketDown(false);
+    };
   }, [signedIn]);
 
   if (online && !socketDown) return null;

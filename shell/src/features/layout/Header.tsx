@@ -1,9 +1,9 @@
-import { BREAKPOINTS, bus, IconButton, storage, useSession } from '@atrium/shared';
+import { BREAKPOINTS, bus, IconButton, storage, STORAGE_KEYS, useSession } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AccountBar } from './AccountBar';
-import { BACK_PATH_KEY, backTarget, mobileBackTarget } from './backTarget';
+import { backTarget, mobileBackTarget } from './backTarget';
 import { FullScreenToggle } from './FullScreenToggle';
 import { useMediaQuery } from './useMediaQuery';
 import { useSideMenu } from './sideMenu';
@@ -40,7 +40,7 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
           <IconButton
             icon="back"
             label={t('back')}
-            onClick={() => navigate(mobileBackTarget(pathname, storage.get(BACK_PATH_KEY)))}
+            onClick={() => navigate(mobileBackTarget(pathname, storage.get(STORAGE_KEYS.backPath)))}
           />
         )}
         <Logo to={`${home}/events`}>{logo}</Logo>

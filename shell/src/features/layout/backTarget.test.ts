@@ -1,4 +1,4 @@
-import { backTarget, mobileBackTarget } from './backTarget';
+import { backTarget, mobileBackTarget, nextBackPath } from './backTarget';
 
 describe('back rules (spec 1 §2, spec 2 §2.1)', () => {
   it.each([
@@ -16,5 +16,15 @@ describe('back rules (spec 1 §2, spec 2 §2.1)', () => {
     expect(mobileBackTarget('/demo/event/x', null)).toBe('/demo');
     expect(mobileBackTarget('/demo/event/x/program', null)).toBe('/demo/event/x');
     expect(mobileBackTarget('/demo/events', null)).toBe('/demo');
+  });
+
+  it('stores the page an event was entered from, keeps it inside the event and forgets it outside', () => {
+    expect(nextBackPath('/demo/pastevents', '/demo/event/x', null)).toBe('/demo/pastevents');
+    expect(nextBackPath('/demo/event/x', '/demo/event/x/program', '/demo/pastevents')).toBe('/demo/pastevents');
+    expect(nextBackPath('/demo/event/x/program', '/demo/event/y', '/demo/pastevents')).toBe('/demo/event/x/program');
+    expect(nextBackPath('/demo/event/x', '/demo/events', '/demo/pastevents')).toBeNull();
+    expect(nextBackPath(null, '/demo/event/x/program', '/demo/pastevents')).toBe('/demo/pastevents');
+    expect(nextBackPath(null, '/demo', '/demo/pastevents')).toBeNull();
+    expect(nextBackPath('/demo/login?returnUrl=%2Fevent%2Fx', '/demo/event/x', null)).toBeNull();
   });
 });

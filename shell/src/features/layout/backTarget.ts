@@ -26,4 +26,22 @@ export function mobileBackTarget(pathname: string, stored: string | null): strin
   return `/${slug}/event/${id}`;
 }
 
-export const BACK_PATH_KEY = 'backPath';
+const SIGN_IN_PAGE = /^\/[^/?]+\/(login|register|forgot-password)\b/;
+
+/** `/:slug/event/:id` of a path inside an event, else null. */
+function eventOf(path: string): string | null {
+  return path.match(/^\/[^/?]+\/event\/[^/?]+/)?.[0] ?? null;
+}
+
+/**
+ * The stored back path after the page moved from `from` to `to` (spec 1 §2 mobile back): entering
+ * an event from another page stores that page; moving inside the event keeps it; leaving the event
+ * forgets it. On the first page of a visit (`from` null, e.g. a reload) the stored one stays.
+ */
+export function nextBackPath(from: string | null, to: string, stored: string | null): string | null {
+  const event = eventOf(to);
+  if (!event) return null;
+  // Sign-in pages are left behind for good: back from the event goes by the other rules.
+  if (from === null || SIGN_IN_PAGE.test(from)) return stored;
+  return eventOf(from) === event ? stored : from;
+}

@@ -13,7 +13,8 @@ export function BrandRoutes() {
       <Route path="register" element={<GuestOnly>{auth}</GuestOnly>} />
       <Route path="forgot-password" element={<GuestOnly>{auth}</GuestOnly>} />
       <Route path="start" element={home} />
-      <Route index element={<RequireUser>{home}</RequireUser>} />
+      {/* A guest sees home's title block with sign-in and register (spec 1 §2); its lists stay closed. */}
+      <Route index element={home} />
       <Route path="events" element={<RequireUser>{home}</RequireUser>} />
       <Route path="incomingevents" element={<RequireUser>{home}</RequireUser>} />
       <Route path="pastevents" element={<RequireUser>{home}</RequireUser>} />
