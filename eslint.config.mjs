@@ -49,7 +49,7 @@ export default tseslint.config(
       '**/webpack.config.js',
       '**/jest.config.js',
       'jest.preset.js',
-      'jest.setup.jsdom.js',
+      'jest.setup.*.js',
       'shared/build/**/*.js',
     ],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

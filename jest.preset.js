@@ -6,7 +6,7 @@ module.exports = function jestConfig(dir, environment) {
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: environment,
-    setupFiles: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup.jsdom.js')] : [],
+    setupFiles: [path.join(__dirname, `jest.setup.${environment}.js`)],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.tsx?$': [
@@ -28,6 +28,8 @@ module.exports = function jestConfig(dir, environment) {
     moduleNameMapper: {
       '^@atrium/shared$': path.join(__dirname, 'shared/src/index.ts'),
       '^@atrium/shared/contract$': path.join(__dirname, 'shared/src/contract/index.ts'),
+      '^@atrium/shared/server$': path.join(__dirname, 'shared/src/server/index.ts'),
+      '^@atrium/shared/server/testing$': path.join(__dirname, 'shared/src/server/testDatabase.ts'),
     },
   };
 };
