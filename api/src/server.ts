@@ -1,9 +1,10 @@
 import fastify, { type FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { Server } from 'socket.io';
+import { createDatabase, migrate, type DatabaseOptions } from '@atrium/shared/server';
 import { createTokens, loadJwtSecret } from './auth';
 import { TOKEN_TTL_SECONDS } from './constants';
-import { createDatabase, migrate } from './db';
+import { migrations } from './db/migrations';
 import { installEnvelopeErrors } from './http/errors';
 import accountModule from './modules/account';
 import applicationModule from './modules/application';
@@ -14,13 +15,7 @@ import participantModule from './modules/participant';
 import realtimeModule, { useRedisAdapter } from './modules/realtime';
 import registrationModule from './modules/registration';
 
-export interface ApiOptions {
-  /** PostgreSQL connection string; SQLite is used when unset. */
-  databaseUrl?: string;
-  /** PostgreSQL schema to use instead of `public` (tests isolate runs this way). */
-  databaseSchema?: string;
-  /** SQLite file when databaseUrl is unset; `:memory:` by default. */
-  sqliteFile?: string;
+export interface ApiOptions extends DatabaseOptions {
   /** With it, socket.io rooms are shared with every other instance on the same Redis. */
   redisUrl?: string;
   /** Token signing secret; generated once and stored in the database when unset. */
@@ -53,7 +48,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
 }
 
 async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
-  await migrate(db);
+  await migrate(db, migrations);
   const tokens = createTokens(
     options.jwtSecret ?? (await loadJwtSecret(db)),
     options.tokenTtlSeconds ?? TOKEN_TTL_SECONDS,

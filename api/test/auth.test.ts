@@ -3,7 +3,7 @@ import type { FacebookVerifier } from '../src/modules/login';
 import type { Mail } from '../src/modules/mail';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
-import { postgres, sqlite } from './databases';
+import { postgres, sqlite } from '@atrium/shared/server/testing';
 
 // Issue 3: every way in (spec 1 §4, §5, §7, §8), against SQLite and PostgreSQL.
 

@@ -1,7 +1,7 @@
 import { NOT_LOGGED_IN_MESSAGE, type Envelope } from '@atrium/shared/contract';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
-import { postgres, sqlite } from './databases';
+import { postgres, sqlite } from '@atrium/shared/server/testing';
 
 // Issue 5: Explore/*, Participant/*, Registration/GetRegistrationFormUrls (spec 1 §7, spec 2 §6, §7.1).
 

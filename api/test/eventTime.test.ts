@@ -2,7 +2,7 @@ import { addDays, localDate, localTime, zonedToUtc } from '../src/modules/explor
 import { seedIfEmpty } from '../src/seed';
 import { DEMO_CLOCK_KEY, keepDemoDatesRelative } from '../src/seedEvents';
 import { createApi, type Api } from '../src/server';
-import { postgres, sqlite } from './databases';
+import { postgres, sqlite } from '@atrium/shared/server/testing';
 
 const DAY = 86_400_000;
 

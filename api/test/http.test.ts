@@ -2,7 +2,7 @@ import jwt from 'jsonwebtoken';
 import { NOT_LOGGED_IN_MESSAGE, type Envelope } from '@atrium/shared/contract';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
-import { postgres, sqlite } from './databases';
+import { postgres, sqlite } from '@atrium/shared/server/testing';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read many response shapes
 type AnyEnvelope = Envelope<any>;

@@ -1,16 +1,11 @@
 import type { Knex } from 'knex';
-
-interface Migration {
-  name: string;
-  up(db: Knex): Promise<void>;
-  down(db: Knex): Promise<void>;
-}
+import { isPostgres, type Migration } from '@atrium/shared/server';
 
 const APPEND_ONLY = 'registry history is append-only';
 
 /** Refuses UPDATE and DELETE on the history in the database itself, not only in this code. */
 async function appendOnlyHistory(db: Knex): Promise<void> {
-  if (db.client.config.client === 'pg') {
+  if (isPostgres(db)) {
     await db.raw(
       `create function registry_history_append_only() returns trigger language plpgsql as $$ begin raise exception '${APPEND_ONLY}'; end $$`,
     );
@@ -96,14 +91,8 @@ const registry: Migration = {
     ]) {
       await db.schema.dropTableIfExists(table);
     }
-    if (db.client.config.client === 'pg') await db.raw('drop function if exists registry_history_append_only()');
+    if (isPostgres(db)) await db.raw('drop function if exists registry_history_append_only()');
   },
 };
 
-const migrations = [registry];
-
-export const migrationSource: Knex.MigrationSource<Migration> = {
-  getMigrations: async () => migrations,
-  getMigrationName: (migration) => migration.name,
-  getMigration: async (migration) => migration,
-};
+export const migrations: Migration[] = [registry];

@@ -1,19 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import knex, { type Knex } from 'knex';
-import { migrationSource } from './migrations';
+import type { Knex } from 'knex';
+import { createDatabase, isPostgres, migrate as runMigrations, type DatabaseOptions } from '@atrium/shared/server';
+import { migrations } from './migrations';
 
 /** Where the registry keeps its rows and its files (DESIGN.md: same storage kinds as the api). */
-export interface RegistryOptions {
+export interface RegistryOptions extends Omit<DatabaseOptions, 'sqliteFile'> {
   /** Folder for the SQLite file (unless databaseUrl is set) and the generated ops token. */
   dataDir: string;
   /** Published files, `<filesDir>/<remote>/<version>/...`, written once and never changed. */
   filesDir: string;
   /** Where browsers fetch filesDir from; '/remotes' is the registry serving it itself. */
   filesUrl?: string;
-  databaseUrl?: string;
-  /** PostgreSQL schema, so tests can isolate themselves. */
-  schema?: string;
 }
 
 /** The pointer every brand follows unless it has its own. */
@@ -73,35 +71,15 @@ export const previousOf = (pointer: PointerRow): string[] => JSON.parse(pointer.
 
 export function openStore(options: RegistryOptions): Knex {
   fs.mkdirSync(options.dataDir, { recursive: true });
-  if (options.databaseUrl) {
-    return knex({
-      client: 'pg',
-      connection: options.databaseUrl,
-      searchPath: options.schema ? [options.schema] : undefined,
-      pool: { min: 0, max: 4 },
-    });
-  }
-  return knex({
-    client: 'better-sqlite3',
-    connection: { filename: path.join(options.dataDir, 'registry.sqlite') },
-    useNullAsDefault: true,
-    pool: {
-      // `publish-local` may run while a registry still holds the file.
-      afterCreate(connection: { pragma(source: string): unknown }, done: (error: Error | null) => void) {
-        connection.pragma('journal_mode = WAL');
-        connection.pragma('busy_timeout = 5000');
-        done(null);
-      },
-    },
-  });
+  return createDatabase(
+    { ...options, sqliteFile: path.join(options.dataDir, 'registry.sqlite') },
+    { maxConnections: 4 },
+  );
 }
 
 /** Its own migrations table: with DATABASE_URL the registry may share a database with the api. */
 export async function migrate(db: Knex): Promise<void> {
-  await db.migrate.latest({
-    migrationSource,
-    tableName: 'registry_migrations',
-  });
+  await runMigrations(db, migrations, 'registry_migrations');
 }
 
 export function versionDir(options: RegistryOptions, remote: string, version: string): string {
@@ -110,7 +88,7 @@ export function versionDir(options: RegistryOptions, remote: string, version: st
 
 /** Row locks where the database has them (SQLite serialises writers anyway). */
 export function lockFor<T extends object>(db: Knex, query: Knex.QueryBuilder<T>): Knex.QueryBuilder<T> {
-  return db.client.config.client === 'pg' ? query.forUpdate() : query;
+  return isPostgres(db) ? query.forUpdate() : query;
 }
 
 export const now = () => new Date().toISOString();

@@ -1,12 +1,6 @@
-import type { Knex } from 'knex';
+import type { Migration } from '@atrium/shared/server';
 import { authMigration } from './authMigration';
 import { eventContentMigration } from './eventContentMigration';
-
-interface Migration {
-  name: string;
-  up(db: Knex): Promise<void>;
-  down(db: Knex): Promise<void>;
-}
 
 /** Issue "Platform skeleton": brands, their policies, users, events, attendance, activation codes. */
 const platformSkeleton: Migration = {
@@ -116,11 +110,4 @@ const platformSkeleton: Migration = {
   },
 };
 
-const migrations: Migration[] = [platformSkeleton, authMigration, eventContentMigration];
-
-/** Migrations live in code so the server runs the same way from tsx, jest and a build. */
-export const migrationSource: Knex.MigrationSource<Migration> = {
-  getMigrations: async () => migrations,
-  getMigrationName: (migration) => migration.name,
-  getMigration: async (migration) => migration,
-};
+export const migrations: Migration[] = [platformSkeleton, authMigration, eventContentMigration];

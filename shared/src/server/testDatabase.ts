@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import knex from 'knex';
-import type { ApiOptions } from '../src/server';
+import type { DatabaseOptions } from './database';
 
 export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-/** One database the suites run against: the options for createApi, and what to clean up after. */
+/** One database the servers' suites run against: its options, and what to clean up after. */
 export interface TestDatabase {
-  name: string;
-  open(): Promise<{ options: ApiOptions; drop(): Promise<void> }>;
+  name: 'SQLite' | 'PostgreSQL';
+  open(): Promise<{ options: DatabaseOptions; drop(): Promise<void> }>;
 }
 
+/** A fresh in-memory database for each open. */
 export const sqlite: TestDatabase = {
   name: 'SQLite',
   open: async () => ({ options: { sqliteFile: ':memory:' }, drop: async () => {} }),
