@@ -41,7 +41,6 @@ addTranslations('auth', {
     pleaseControlArea: 'Please check this box.',
     acceptProviderPolicies: 'I have read and accept the platform’s policies:',
     acceptBrandPolicies: 'I have read and accept the policies of {{brand}}:',
-    policyNotFound: 'Policy not found.',
     passwordHint:
       'At least 8 characters. Mix numbers, letters and special characters, and change it about every 6 months.',
     passwordTooShort: 'Use at least 8 characters.',
@@ -95,7 +94,6 @@ addTranslations('auth', {
     pleaseControlArea: 'Lütfen bu alanı kontrol edin.',
     acceptProviderPolicies: 'Platformun sözleşmelerini okudum ve kabul ediyorum:',
     acceptBrandPolicies: '{{brand}} sözleşmelerini okudum ve kabul ediyorum:',
-    policyNotFound: 'Sözleşme bulunamadı',
     passwordHint:
       'En az 8 karakter. Rakam, harf ve özel karakterleri bir arada kullanın ve şifrenizi yaklaşık 6 ayda bir değiştirin.',
     passwordTooShort: 'En az 8 karakter kullanın.',

@@ -164,20 +164,6 @@ describe('login screen (spec 1 §2)', () => {
     expect(screen.getByRole('tab', { name: 'With activation code', selected: true })).toBe(document.activeElement);
     expect(screen.getByLabelText('Activation code')).toBeTruthy();
   });
-
-  test('?openPolicy= opens the policy dialog; closing it keeps the rest of the query', async () => {
-    open('/login?returnUrl=%2Fevents&openPolicy=acme-terms');
-    const dialog = screen.getByRole('dialog', { name: 'ACME Participation Terms' });
-    expect(dialog.textContent).toContain('ACME Participation Terms text');
-    click('Close');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(where()).toBe('/login?returnUrl=%2Fevents');
-  });
-
-  test('an unknown policy slug says so', async () => {
-    open('/login?openPolicy=nope');
-    expect(screen.getByRole('dialog', { name: 'Policy not found.' })).toBeTruthy();
-  });
 });
 
 describe('fast login (spec 1 §4 progressive form, §5)', () => {
@@ -358,10 +344,14 @@ describe('register (spec 1 §2, §5)', () => {
     expect(screen.queryByText('An account with this e-mail address already exists.')).toBeNull();
   });
 
-  test('a policy title opens its policy', async () => {
+  test('a policy title asks for its policy on the bus; the shell shows it', async () => {
+    const asked: unknown[] = [];
+    const sub = bus.on('policy.open').subscribe((policy) => asked.push(policy));
     open('/register');
     click('ACME Participation Terms');
-    expect(screen.getByRole('dialog', { name: 'ACME Participation Terms' })).toBeTruthy();
+    sub.unsubscribe();
+    expect(asked).toEqual([{ slug: 'acme-terms' }]);
+    expect(where()).toBe('/register');
   });
 });
 

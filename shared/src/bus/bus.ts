@@ -40,6 +40,11 @@ export interface BusEvents {
   'account.open': Record<string, never>;
   'messages.open': Record<string, never>;
   'notifications.open': Record<string, never>;
+  /**
+   * Opens the brand's policy dialog (spec 1 §2 Dialogs), which the shell renders once: by slug from
+   * a form's policy link, by type from the drawer's legal links.
+   */
+  'policy.open': { slug: string } | { type: number };
   /** The side menu toggle of the header (spec 1 §2, spec 2 §2.2 isOpen). */
   'layout.sideMenu': { open: boolean };
 }

@@ -25,7 +25,7 @@ addTranslations('shell', {
     rateUs: 'Rate us',
     aboutApp: 'About the app',
     aboutText: '{{name}} attendee platform, version {{version}}.',
-    policyNotFound: 'Sözleşme bulunamadı',
+    policyNotFound: 'Policy not found.',
     brandLoading: 'Loading…',
     accountMenu: 'Account menu for {{name}}',
     language: 'Language',

@@ -1,10 +1,9 @@
-import { useSession } from '@atrium/shared';
+import { bus, useSession } from '@atrium/shared';
 import type { Policy } from '@atrium/shared/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PolicyBoxes, PolicyLists } from './checkPolicies';
-import { useOpenPolicy } from './useOpenPolicy';
 
 interface Props {
   lists: PolicyLists;
@@ -58,7 +57,6 @@ function PolicyBox({
   error?: string;
   onChange(checked: boolean): void;
 }) {
-  const { open } = useOpenPolicy();
   const id = useId();
   return (
     <Box>
@@ -76,7 +74,7 @@ function PolicyBox({
           <Titles id={`${id}-policies`}>
             {policies.map((policy) => (
               <li key={policy.slug}>
-                <TitleButton type="button" onClick={() => open(policy.slug)}>
+                <TitleButton type="button" onClick={() => bus.emit('policy.open', { slug: policy.slug })}>
                   {policy.title}
                 </TitleButton>
               </li>

@@ -1,1 +1,2 @@
+export { PolicyDialog } from './PolicyDialog';
 export { RemoteDialogs } from './RemoteDialogs';

@@ -1,16 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { RemoteDialogs } from '../dialogs';
+import { PolicyDialog, RemoteDialogs } from '../dialogs';
 import { AboutDialog } from './AboutDialog';
 import { ConnectionBanner } from './ConnectionBanner';
 import { Drawer } from './Drawer';
 import { Header } from './Header';
-import { PolicyDialog } from './PolicyDialog';
 import { useBackPath } from './useBackPath';
 
 export function BrandLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [policy, setPolicy] = useState<number | null>(null);
   const [aboutOpen, setAboutOpen] = useState(false);
   useBackPath();
   return (
@@ -18,13 +16,8 @@ export function BrandLayout({ children }: { children: ReactNode }) {
       <ConnectionBanner />
       <Header onOpenDrawer={() => setDrawerOpen(true)} />
       <Main>{children}</Main>
-      <Drawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        onPolicy={setPolicy}
-        onAbout={() => setAboutOpen(true)}
-      />
-      <PolicyDialog policy={policy} onClose={() => setPolicy(null)} />
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onAbout={() => setAboutOpen(true)} />
+      <PolicyDialog />
       <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />
       <RemoteDialogs />
     </>

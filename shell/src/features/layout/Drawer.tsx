@@ -13,17 +13,7 @@ const LEGAL = [
  * The menu drawer of spec 1 §2: account, legal links (policy types 12, 11, 13), recommend a friend,
  * send feedback, rate us and about the app.
  */
-export function Drawer({
-  open,
-  onClose,
-  onPolicy,
-  onAbout,
-}: {
-  open: boolean;
-  onClose(): void;
-  onPolicy(type: number): void;
-  onAbout(): void;
-}) {
+export function Drawer({ open, onClose, onAbout }: { open: boolean; onClose(): void; onAbout(): void }) {
   const { t, i18n } = useTranslation('shell');
   const application = useSession((s) => s.application);
   const signedIn = useSession((s) => s.status === 'signedIn');
@@ -46,7 +36,7 @@ export function Drawer({
           </Button>
         )}
         {LEGAL.map(({ type, label }) => (
-          <Button key={type} variant="ghost" onClick={then(() => onPolicy(type))}>
+          <Button key={type} variant="ghost" onClick={then(() => bus.emit('policy.open', { type }))}>
             {t(label)}
           </Button>
         ))}
