@@ -24,6 +24,7 @@ const SINGLETONS = [
   'single-spa',
   'single-spa-react',
   'socket.io-client',
+  '@tanstack/react-query',
   '@atrium/shared',
 ];
 const WITH_SUBPATHS = ['react', 'react-dom'];

@@ -3,6 +3,7 @@
 export * from './constants';
 export { storage } from './storage';
 export * from './api';
+export * from './query';
 export * from './bus';
 export * from './session';
 export * from './realtime';

@@ -1,3 +1,4 @@
+import { queryClient } from '@atrium/shared';
 import type { Envelope } from '@atrium/shared/contract';
 
 /** One scripted answer: an envelope with a status, or a thrown network error. */
@@ -44,6 +45,8 @@ export function serve(handlers: Record<string, Handler>): Call[] {
   return calls;
 }
 
+/** Puts the real fetch back and empties the page's query cache, so no answer outlives its test. */
 export function restoreFetch(): void {
   globalThis.fetch = realFetch;
+  queryClient.clear();
 }

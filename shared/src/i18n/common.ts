@@ -13,6 +13,7 @@ export const commonEn = {
   networkError: 'The server could not be reached. Please check your connection and try again.',
   unexpectedAnswer: 'The server sent an unexpected answer (HTTP {{status}}). Please try again.',
   remoteFailed: 'This part of the page could not be loaded.',
+  unexpected: 'Something went wrong. Please try again.',
 };
 
 export const commonTr: typeof commonEn = {
@@ -28,4 +29,5 @@ export const commonTr: typeof commonEn = {
   networkError: 'Sunucuya ulaşılamadı. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
   unexpectedAnswer: 'Sunucu beklenmeyen bir yanıt gönderdi (HTTP {{status}}). Lütfen tekrar deneyin.',
   remoteFailed: 'Sayfanın bu bölümü yüklenemedi.',
+  unexpected: 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
 };

@@ -10,6 +10,8 @@ export { Icon } from './Icon';
 export type { IconName, IconProps } from './Icon';
 export { IconButton } from './IconButton';
 export type { IconButtonProps } from './IconButton';
+export { QueryState } from './QueryState';
+export type { QueryStateProps } from './QueryState';
 export { Sheet } from './Sheet';
 export type { SheetProps } from './Sheet';
 export { Skeleton } from './Skeleton';

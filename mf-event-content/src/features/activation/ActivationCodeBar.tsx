@@ -1,8 +1,7 @@
-import { bus, Button, TextField } from '@atrium/shared';
+import { bus, Button, errorMessage, formErrorsOf, TextField } from '@atrium/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessage, fieldErrorsOf } from '../../api/request';
 import { activateEvent } from './api';
 import { isCompleteActivationCode, maskActivationCode } from './activationCode';
 
@@ -23,8 +22,8 @@ export function ActivationCodeBar() {
       setCode('');
       bus.emit('snackbar.show', { message: message ?? t('eventActivated'), kind: 'success' });
     } catch (failure) {
-      const fields = fieldErrorsOf(failure);
-      if (fields.activationCode) setError(fields.activationCode);
+      const beside = formErrorsOf(failure, ['activationCode'])?.fields.activationCode;
+      if (beside) setError(beside);
       else bus.emit('snackbar.show', { message: errorMessage(failure), kind: 'error' });
     } finally {
       setBusy(false);

@@ -1,7 +1,6 @@
-import { bus } from '@atrium/shared';
+import { bus, errorMessage } from '@atrium/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../api/request';
 import { activateEvent } from './api';
 import { maskActivationCode } from './activationCode';
 

@@ -1,5 +1,6 @@
+import { queryClient } from '@atrium/shared';
 import { create } from 'zustand';
-import { getMyAgenda, setAgendaItem } from './api';
+import { myAgendaQuery, setAgendaItem } from './api';
 
 interface AgendaState {
   eventId: string | null;
@@ -15,7 +16,7 @@ export const useAgenda = create<AgendaState>((set, get) => ({
   programIds: [],
   async load(eventId) {
     set({ eventId, programIds: [] });
-    const agenda = await getMyAgenda(eventId);
+    const agenda = await queryClient.fetchQuery(myAgendaQuery(eventId));
     if (get().eventId === eventId) set({ programIds: agenda.programIds });
   },
   async toggle(programId, starred) {

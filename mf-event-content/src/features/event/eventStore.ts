@@ -1,8 +1,7 @@
-import { ApiNetworkError, sessionStore } from '@atrium/shared';
+import { ApiNetworkError, errorMessage, queryClient, sessionStore } from '@atrium/shared';
 import type { Event, Participant, RegistrationFormUrl } from '@atrium/shared/contract';
 import { create } from 'zustand';
-import { errorMessage } from '../../api/request';
-import { getCurrentParticipant, getEventBySlug, getRegistrationFormUrls } from './api';
+import { currentParticipantQuery, eventBySlugQuery, registrationFormUrlsQuery } from './api';
 
 export type EventStatus = 'idle' | 'loading' | 'ready' | 'notFound' | 'failed';
 
@@ -37,7 +36,7 @@ export const useCurrentEvent = create<CurrentEventState>((set) => ({
     sessionStore.getState().setEventId(null);
     let event: Event;
     try {
-      event = await getEventBySlug(slug);
+      event = await queryClient.fetchQuery(eventBySlugQuery(slug));
     } catch (error) {
       if (mine !== loadNumber) return;
       const unreachable = error instanceof ApiNetworkError;
@@ -49,8 +48,8 @@ export const useCurrentEvent = create<CurrentEventState>((set) => ({
     set({ event, status: 'ready' });
     // Registration forms serve visitors (spec 2 §2.3); the participant only exists for attendees.
     const [forms, participant] = await Promise.allSettled([
-      getRegistrationFormUrls(event.id),
-      event.isAttending ? getCurrentParticipant(event.id) : Promise.resolve(null),
+      queryClient.fetchQuery(registrationFormUrlsQuery(event.id)),
+      event.isAttending ? queryClient.fetchQuery(currentParticipantQuery(event.id)) : Promise.resolve(null),
     ]);
     if (mine !== loadNumber) return;
     set({

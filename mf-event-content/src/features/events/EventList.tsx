@@ -1,14 +1,14 @@
-import { Button, EmptyState, Skeleton } from '@atrium/shared';
-import { useEffect, useRef } from 'react';
+import { bus, Button, invalidateOn, QueryState, Skeleton, useInfiniteCall } from '@atrium/shared';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { SearchType } from './api';
+import { allEventPages, eventPages, type SearchType } from './api';
 import { EventCard } from './EventCard';
-import { useEventPages } from './useEventPages';
 
 /**
  * A list of events (spec 1 §2): cards page by page, the next page when the end of the list comes
- * into view (or on the load-more button), an empty state of its own.
+ * into view (or on the load-more button), an empty state of its own. An activation anywhere
+ * reloads it, since an event may have moved between lists.
  */
 export function EventList({
   searchType,
@@ -24,8 +24,18 @@ export function EventList({
   label: string;
 }) {
   const { t } = useTranslation('event');
-  const { items, loading, error, hasMore, loadMore, reload } = useEventPages(searchType, pageSize);
+  const list = useInfiniteCall(eventPages(searchType, pageSize));
+  const { hasNextPage, isFetching, fetchNextPage } = list;
   const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const subscription = invalidateOn(bus.on('event.activated'), allEventPages);
+    return () => subscription.unsubscribe();
+  }, []);
+
+  const loadMore = useCallback(() => {
+    if (!isFetching && hasNextPage) void fetchNextPage();
+  }, [isFetching, hasNextPage, fetchNextPage]);
 
   useEffect(() => {
     const target = sentinel.current;
@@ -37,31 +47,35 @@ export function EventList({
     return () => observer.disconnect();
   }, [infinite, loadMore]);
 
-  const firstLoad = loading && items.length === 0;
   return (
-    <section aria-label={label} aria-busy={loading}>
-      {error && items.length === 0 ? (
-        <EmptyState message={error} onRefresh={reload} />
-      ) : !firstLoad && items.length === 0 ? (
-        <EmptyState message={emptyMessage} onRefresh={reload} />
-      ) : (
-        <Grid>
-          {items.map((event) => (
-            <li key={event.id}>
-              <EventCard event={event} />
-            </li>
-          ))}
-          {firstLoad &&
-            Array.from({ length: Math.min(pageSize, 3) }, (_, index) => (
+    <section aria-label={label} aria-busy={isFetching}>
+      <QueryState
+        query={list}
+        loading={
+          <Grid>
+            {Array.from({ length: Math.min(pageSize, 3) }, (_, index) => (
               <li key={`skeleton-${index}`}>
                 <Skeleton height={280} />
               </li>
             ))}
-        </Grid>
-      )}
-      {infinite && hasMore && (
+          </Grid>
+        }
+        isEmpty={() => list.items.length === 0}
+        empty={emptyMessage}
+      >
+        {() => (
+          <Grid>
+            {list.items.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </Grid>
+        )}
+      </QueryState>
+      {infinite && hasNextPage && (
         <More ref={sentinel}>
-          <Button variant="secondary" loading={loading} onClick={loadMore}>
+          <Button variant="secondary" loading={isFetching} onClick={loadMore}>
             {t('loadMore')}
           </Button>
         </More>

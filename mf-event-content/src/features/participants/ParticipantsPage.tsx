@@ -1,13 +1,12 @@
-import { DEBOUNCE_MS, EmptyState } from '@atrium/shared';
+import { DEBOUNCE_MS, EmptyState, useCall } from '@atrium/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SearchField } from '../../components/SearchField';
 import { SelectField } from '../../components/SelectField';
 import { useDebouncedText } from '../../hooks/useDebouncedText';
-import { useRemoteData } from '../../hooks/useRemoteData';
 import { useEvent } from '../event';
-import { listGroups } from './api';
+import { groupsQuery } from './api';
 import { ParticipantList } from './ParticipantList';
 
 /** Participants (spec 2 §2.7): by group and search term, for attending users only (spec 2 §6). */
@@ -17,7 +16,7 @@ export function ParticipantsPage() {
   const [groupID, setGroupID] = useState<string | null>(null);
   const [search, setSearch] = useState('');
   const searchTerm = useDebouncedText(search, DEBOUNCE_MS.search);
-  const groups = useRemoteData(() => listGroups(event.id), [event.id], event.isAttending);
+  const groups = useCall(groupsQuery(event.id), { enabled: event.isAttending });
 
   return (
     <Page aria-labelledby="participants-heading">

@@ -1,6 +1,5 @@
-import { PAGE_SIZE, TAKE_ALL } from '@atrium/shared';
+import { callPages, callQuery, PAGE_SIZE, TAKE_ALL } from '@atrium/shared';
 import type { ContentList, Participant, ParticipantGroup } from '@atrium/shared/contract';
-import { request } from '../../api/request';
 
 export interface ParticipantQuery {
   groupID?: string | null;
@@ -9,18 +8,16 @@ export interface ParticipantQuery {
 }
 
 /** Participant/GetParticipants, 20 a page (spec 1 §9); the event goes in X-Event-Id (spec 1 §6). */
-export const getParticipants = (eventId: string, query: ParticipantQuery, skip: number) =>
-  request<ContentList<Participant>>(
+export const participantPages = (eventId: string, query: ParticipantQuery) =>
+  callPages<Participant>(
     'Participant/GetParticipants',
     {
       groupID: query.groupID ?? null,
       subEventID: query.subEventID ?? null,
       searchTerm: query.searchTerm?.trim() || null,
-      skip,
-      take: PAGE_SIZE.participants,
     },
-    { eventId },
+    { take: PAGE_SIZE.participants, eventId },
   );
 
-export const listGroups = (eventId: string) =>
-  request<ContentList<ParticipantGroup>>('Explore/ListGroups', { skip: 0, take: TAKE_ALL }, { eventId });
+export const groupsQuery = (eventId: string) =>
+  callQuery<ContentList<ParticipantGroup>>('Explore/ListGroups', { skip: 0, take: TAKE_ALL }, { eventId });

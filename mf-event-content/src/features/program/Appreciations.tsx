@@ -1,14 +1,24 @@
-import { Avatar, bus, Button, currentLanguage, EmptyState, Spinner } from '@atrium/shared';
+import {
+  Avatar,
+  bus,
+  Button,
+  currentLanguage,
+  EmptyState,
+  errorMessage,
+  formErrorsOf,
+  queryClient,
+  QueryState,
+  Spinner,
+  useCall,
+} from '@atrium/shared';
 import type { Event, ProgramItem } from '@atrium/shared/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessage, fieldErrorsOf } from '../../api/request';
 import { Stars, StarInput } from '../../components/Stars';
 import { RATE_DEFAULT } from '../../constants';
-import { useRemoteData } from '../../hooks/useRemoteData';
 import { formatDate } from '../../utils/dateTime';
-import { deleteRate, getProgramRates, rateProgram } from './api';
+import { deleteRate, programListsOf, programRatesQuery, rateProgram } from './api';
 import { useProgramStore } from './programStore';
 
 /**
@@ -21,8 +31,8 @@ export function Appreciations({ event, program }: { event: Event; program: Progr
   const language = currentLanguage();
   const commentId = useId();
   const myRate = useProgramStore((state) => state.myRates.find((rate) => rate.programID === program.id));
-  const { refreshMine, programsChanged } = useProgramStore();
-  const rates = useRemoteData(() => getProgramRates(program.id), [program.id]);
+  const refreshMine = useProgramStore((state) => state.refreshMine);
+  const rates = useCall(programRatesQuery(program.id));
   const [rate, setRate] = useState(RATE_DEFAULT);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -30,9 +40,11 @@ export function Appreciations({ event, program }: { event: Event; program: Progr
 
   async function after(message: string | null, fallback: string) {
     bus.emit('snackbar.show', { message: message ?? fallback, kind: 'success' });
-    await refreshMine(event);
-    rates.reload();
-    programsChanged();
+    await Promise.all([
+      refreshMine(event),
+      queryClient.invalidateQueries({ queryKey: programRatesQuery(program.id).queryKey }),
+      queryClient.invalidateQueries({ queryKey: programListsOf(event.id) }),
+    ]);
   }
 
   async function submit(formEvent: FormEvent) {
@@ -44,7 +56,7 @@ export function Appreciations({ event, program }: { event: Event; program: Progr
       setErrors({});
       await after(message, t('rated'));
     } catch (error) {
-      const fields = fieldErrorsOf(error);
+      const fields = formErrorsOf(error, [])?.fields ?? {};
       setErrors(fields);
       if (Object.keys(fields).length === 0) bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error' });
     } finally {
@@ -106,27 +118,27 @@ export function Appreciations({ event, program }: { event: Event; program: Progr
             </Button>
           </Form>
         ))}
-      {rates.loading && !rates.data ? (
-        <Spinner label={t('common:loading')} />
-      ) : rates.error ? (
-        <EmptyState message={rates.error} onRefresh={rates.reload} />
-      ) : rates.data && rates.data.items.length > 0 ? (
-        <Reviews aria-label={t('appreciations')}>
-          {rates.data.items.map((review) => (
-            <li key={review.id}>
-              <Avatar src={review.user.image} name={review.user.fullName} size={40} />
-              <div>
-                <strong>{review.user.fullName}</strong>
-                <Stars value={review.rate} />
-                <small>{formatDate(review.createDate, event.timezone, language)}</small>
-                {review.comment && <p>{review.comment}</p>}
-              </div>
-            </li>
-          ))}
-        </Reviews>
-      ) : (
-        <EmptyState message={t('noAppreciations')} />
-      )}
+      <QueryState query={rates} loading={<Spinner label={t('common:loading')} />}>
+        {({ items }) =>
+          items.length > 0 ? (
+            <Reviews aria-label={t('appreciations')}>
+              {items.map((review) => (
+                <li key={review.id}>
+                  <Avatar src={review.user.image} name={review.user.fullName} size={40} />
+                  <div>
+                    <strong>{review.user.fullName}</strong>
+                    <Stars value={review.rate} />
+                    <small>{formatDate(review.createDate, event.timezone, language)}</small>
+                    {review.comment && <p>{review.comment}</p>}
+                  </div>
+                </li>
+              ))}
+            </Reviews>
+          ) : (
+            <EmptyState message={t('noAppreciations')} />
+          )
+        }
+      </QueryState>
     </Column>
   );
 }

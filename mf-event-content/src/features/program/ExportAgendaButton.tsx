@@ -1,4 +1,4 @@
-import { Button, Icon } from '@atrium/shared';
+import { Button, errorMessage, Icon, queryClient } from '@atrium/shared';
 import type { Event } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { htmlToText } from '../../utils/htmlText';
 import { buildCalendar, downloadCalendar, useAgenda } from '../agenda';
 import { reportError } from '../event';
-import { errorMessage } from '../../api/request';
-import { listPrograms } from './api';
+import { programsQuery } from './api';
 import { useProgramStore } from './programStore';
 
 /** Downloads the starred program items as an .ics file (issue 5 "beyond the seeds"). */
@@ -21,7 +20,7 @@ export function ExportAgendaButton({ event }: { event: Event }) {
     setBusy(true);
     try {
       // Fetched afresh, so a search on the page does not drop starred items from the file.
-      const { items } = await listPrograms(event.id, '', programIds);
+      const { items } = await queryClient.fetchQuery(programsQuery(event.id, '', programIds));
       const venue = event.location.venue;
       const calendar = buildCalendar(
         t('agendaCalendarName', { event: event.title }),

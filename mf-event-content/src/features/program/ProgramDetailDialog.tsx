@@ -1,4 +1,4 @@
-import { Avatar, currentLanguage, Dialog, Icon, SafeHtml, Spinner } from '@atrium/shared';
+import { Avatar, currentLanguage, Dialog, errorMessage, Icon, SafeHtml, Spinner, useCall } from '@atrium/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -7,13 +7,12 @@ import { Badge } from '../../components/Badge';
 import { Stars } from '../../components/Stars';
 import { Tabs } from '../../components/Tabs';
 import { PROGRAM_TYPES_WITH_SPEAKERS } from '../../constants';
-import { useRemoteData } from '../../hooks/useRemoteData';
 import { formatDate, formatTime, timeZoneLabel } from '../../utils/dateTime';
 import { useEventDialogs } from '../dialogs';
 import { reportError, useEvent } from '../event';
 import { ParticipantList } from '../participants';
 import { useDisplayTimeZone } from '../timeZone';
-import { getProgram } from './api';
+import { programQuery } from './api';
 import { Appreciations } from './Appreciations';
 import { useProgramStore } from './programStore';
 import { SubEventRegistration } from './SubEventRegistration';
@@ -32,7 +31,7 @@ export function ProgramDetailDialog() {
   const zone = useDisplayTimeZone(event.timezone);
   const language = currentLanguage();
   const [tab, setTab] = useState<Tab>('details');
-  const program = useRemoteData(() => getProgram(programId!), [programId], programId !== null);
+  const program = useCall(programQuery(programId ?? ''), { enabled: programId !== null });
 
   useEffect(() => setTab('details'), [programId]);
   // Opened from a speaker on another page, the halls and sub-events may not be loaded yet.
@@ -42,7 +41,7 @@ export function ProgramDetailDialog() {
   // Spec 2 §8: a program that fails to load is reported on the screen.
   useEffect(() => {
     if (program.error) {
-      reportError(program.error);
+      reportError(errorMessage(program.error));
       closeProgram();
     }
   }, [program.error, closeProgram]);

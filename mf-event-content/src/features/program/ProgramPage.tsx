@@ -1,20 +1,18 @@
-import { bus, EmptyState, Icon, Skeleton } from '@atrium/shared';
+import { bus, EmptyState, errorMessage, Icon, QueryState, Skeleton, useCall } from '@atrium/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessage } from '../../api/request';
 import { Badge } from '../../components/Badge';
 
 import { SearchField } from '../../components/SearchField';
 import { SelectField } from '../../components/SelectField';
 import { PROGRAM_DAY_RETRY_MS, PROGRAM_SEARCH_DEBOUNCE_MS } from '../../constants';
 import { useDebouncedText } from '../../hooks/useDebouncedText';
-import { useRemoteData } from '../../hooks/useRemoteData';
 import { useAgenda } from '../agenda';
 import { useEventDialogs } from '../dialogs';
 import { useEvent } from '../event';
 import { TimeZoneToggle, useDisplayTimeZone } from '../timeZone';
-import { listPrograms } from './api';
+import { programsQuery } from './api';
 import { DayTabs } from './DayTabs';
 import { ExportAgendaButton } from './ExportAgendaButton';
 import { filterPrograms } from './filterPrograms';
@@ -28,7 +26,7 @@ import { ProgramTile } from './ProgramTile';
 export function ProgramPage() {
   const { t } = useTranslation('event');
   const event = useEvent();
-  const { days, saloons, subEvents, status, error, programsVersion, load } = useProgramStore();
+  const { days, saloons, subEvents, status, error, load } = useProgramStore();
   const { openProgram, openSpeaker } = useEventDialogs();
   const agenda = useAgenda();
   const zone = useDisplayTimeZone(event.timezone);
@@ -61,7 +59,7 @@ export function ProgramPage() {
     return () => clearTimeout(retry);
   }, [days]);
 
-  const programs = useRemoteData(() => listPrograms(event.id, searchTerm), [event.id, searchTerm, programsVersion]);
+  const programs = useCall(programsQuery(event.id, searchTerm), { keepPrevious: true });
 
   const shown = useMemo(
     () =>
@@ -141,48 +139,49 @@ export function ProgramPage() {
         </Banner>
       )}
       {days.length > 0 && <DayTabs days={days} selected={dayId} onSelect={setDayId} />}
-      <div id="program-day-panel" role="tabpanel" aria-busy={programs.loading || status === 'loading'}>
-        {programs.error ? (
-          <EmptyState message={programs.error} onRefresh={programs.reload} />
-        ) : (programs.loading && !programs.data) || status === 'loading' ? (
-          <Tiles>
-            {[0, 1, 2].map((index) => (
-              <li key={index}>
-                <Skeleton height={96} />
-              </li>
-            ))}
-          </Tiles>
-        ) : shown.length === 0 ? (
-          <EmptyState
-            message={filtered ? t('common:contentFilterNotFound') : t('common:contentNotFound')}
-            onRefresh={programs.reload}
-          />
-        ) : (
-          <Tiles aria-label={t('programItems')}>
-            {shown.map((item) => (
-              <ProgramTile
-                key={item.id}
-                item={item}
-                day={days.find((day) => day.id === item.dayID)}
-                saloon={saloons.find((saloon) => saloon.id === item.saloonID)}
-                subEvent={subEvents.find((subEvent) => subEvent.id === item.subEventID)}
-                timeZone={zone}
-                star={
-                  event.isAttending
-                    ? {
-                        starred: agenda.programIds.includes(item.id),
-                        onToggle: () => toggleStar(item.id, !agenda.programIds.includes(item.id)),
-                      }
-                    : undefined
-                }
-                onOpen={() => openProgram(item.id)}
-                onSaloon={setSaloonId}
-                onSubEvent={setSubEventId}
-                onSpeaker={openSpeaker}
-              />
-            ))}
-          </Tiles>
-        )}
+      <div id="program-day-panel" role="tabpanel" aria-busy={programs.isFetching || status === 'loading'}>
+        <QueryState
+          // The halls and days the tiles show come with the store's load: skeletons until both are there.
+          query={{ ...programs, isPending: programs.isPending || status === 'loading' }}
+          loading={
+            <Tiles>
+              {[0, 1, 2].map((index) => (
+                <li key={index}>
+                  <Skeleton height={96} />
+                </li>
+              ))}
+            </Tiles>
+          }
+          isEmpty={() => shown.length === 0}
+          empty={filtered ? t('common:contentFilterNotFound') : t('common:contentNotFound')}
+        >
+          {() => (
+            <Tiles aria-label={t('programItems')}>
+              {shown.map((item) => (
+                <ProgramTile
+                  key={item.id}
+                  item={item}
+                  day={days.find((day) => day.id === item.dayID)}
+                  saloon={saloons.find((saloon) => saloon.id === item.saloonID)}
+                  subEvent={subEvents.find((subEvent) => subEvent.id === item.subEventID)}
+                  timeZone={zone}
+                  star={
+                    event.isAttending
+                      ? {
+                          starred: agenda.programIds.includes(item.id),
+                          onToggle: () => toggleStar(item.id, !agenda.programIds.includes(item.id)),
+                        }
+                      : undefined
+                  }
+                  onOpen={() => openProgram(item.id)}
+                  onSaloon={setSaloonId}
+                  onSubEvent={setSubEventId}
+                  onSpeaker={openSpeaker}
+                />
+              ))}
+            </Tiles>
+          )}
+        </QueryState>
       </div>
     </Page>
   );

@@ -1,9 +1,8 @@
-import { bus, Button } from '@atrium/shared';
+import { bus, Button, errorMessage } from '@atrium/shared';
 import type { Event, SubEvent } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { errorMessage } from '../../api/request';
 import { Badge } from '../../components/Badge';
 import { REGISTRATION_STATUS, SUB_EVENT_PLAIN_TYPES, SUB_EVENT_TYPE_WITHOUT_BADGE } from '../../constants';
 import { registerToSubEvent } from './api';

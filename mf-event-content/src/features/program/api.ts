@@ -1,4 +1,4 @@
-import { TAKE_ALL } from '@atrium/shared';
+import { callCommand, callKey, callQuery, TAKE_ALL } from '@atrium/shared';
 import type {
   ContentList,
   ProgramDay,
@@ -9,39 +9,44 @@ import type {
   SubEventRegistration,
   SubEventRegistrationList,
 } from '@atrium/shared/contract';
-import { command, request } from '../../api/request';
 
 // Every call here names the event in X-Event-Id (spec 1 §6); lists ask for everything (spec 2 §9).
 const all = { skip: 0, take: TAKE_ALL };
 
-export const listProgramDays = (eventId: string) =>
-  request<ContentList<ProgramDay>>('Explore/ListProgramDays', all, { eventId });
-export const listSaloons = (eventId: string) => request<ContentList<Saloon>>('Explore/ListSaloons', all, { eventId });
-export const listSubEvents = (eventId: string) =>
-  request<ContentList<SubEvent>>('Explore/ListSubEvents', all, { eventId });
+export const programDaysQuery = (eventId: string) =>
+  callQuery<ContentList<ProgramDay>>('Explore/ListProgramDays', all, { eventId });
+export const saloonsQuery = (eventId: string) =>
+  callQuery<ContentList<Saloon>>('Explore/ListSaloons', all, { eventId });
+export const subEventsQuery = (eventId: string) =>
+  callQuery<ContentList<SubEvent>>('Explore/ListSubEvents', all, { eventId });
 
-export const listPrograms = (eventId: string, searchTerm: string, ids?: string[]) =>
-  request<ContentList<ProgramItem>>(
-    'Explore/ListPrograms',
+const LIST_PROGRAMS = 'Explore/ListPrograms';
+
+export const programsQuery = (eventId: string, searchTerm: string, ids?: string[]) =>
+  callQuery<ContentList<ProgramItem>>(
+    LIST_PROGRAMS,
     { ...all, searchTerm: searchTerm.trim() || null, ...(ids ? { ids } : {}) },
     { eventId },
   );
 
-export const getProgram = (id: string) => request<ProgramItem>('Explore/GetProgram', { id });
+/** Every program list of the event, whatever its search: a rating moves an item's average. */
+export const programListsOf = (eventId: string) => callKey(LIST_PROGRAMS, undefined, { eventId });
 
-export const getMySubEventRegistrations = (eventId: string) =>
-  request<SubEventRegistrationList>('Participant/GetMySubEventRegistrations', {}, { eventId });
+export const programQuery = (id: string) => callQuery<ProgramItem>('Explore/GetProgram', { id });
+
+export const mySubEventRegistrationsQuery = (eventId: string) =>
+  callQuery<SubEventRegistrationList>('Participant/GetMySubEventRegistrations', {}, { eventId });
 
 export const registerToSubEvent = (eventId: string, subEventID: string) =>
-  command<SubEventRegistration>('Participant/RegisterToSubEvent', { subEventID, questions: [] }, { eventId });
+  callCommand<SubEventRegistration>('Participant/RegisterToSubEvent', { subEventID, questions: [] }, { eventId });
 
-export const getMyProgramRates = (eventId: string) =>
-  request<ContentList<ProgramRate>>('Participant/GetMyProgramRates', {}, { eventId });
+export const myProgramRatesQuery = (eventId: string) =>
+  callQuery<ContentList<ProgramRate>>('Participant/GetMyProgramRates', {}, { eventId });
 
-export const getProgramRates = (programID: string) =>
-  request<ContentList<ProgramRate>>('Participant/GetProgramRates', { programID, ...all });
+export const programRatesQuery = (programID: string) =>
+  callQuery<ContentList<ProgramRate>>('Participant/GetProgramRates', { programID, ...all });
 
 export const rateProgram = (programID: string, rate: number, comment: string) =>
-  command<ProgramRate>('Participant/RateProgram', { programID, rate, comment: comment.trim() || null });
+  callCommand<ProgramRate>('Participant/RateProgram', { programID, rate, comment: comment.trim() || null });
 
-export const deleteRate = (programID: string) => command('Participant/DeleteRate', { programID });
+export const deleteRate = (programID: string) => callCommand('Participant/DeleteRate', { programID });

@@ -1,7 +1,13 @@
+import { errorMessage, queryClient } from '@atrium/shared';
 import type { Event, ProgramDay, ProgramRate, Saloon, SubEvent, SubEventRegistration } from '@atrium/shared/contract';
 import { create } from 'zustand';
-import { errorMessage } from '../../api/request';
-import { getMyProgramRates, getMySubEventRegistrations, listProgramDays, listSaloons, listSubEvents } from './api';
+import {
+  myProgramRatesQuery,
+  mySubEventRegistrationsQuery,
+  programDaysQuery,
+  saloonsQuery,
+  subEventsQuery,
+} from './api';
 
 interface ProgramState {
   eventId: string | null;
@@ -13,12 +19,9 @@ interface ProgramState {
   myRates: ProgramRate[];
   status: 'idle' | 'loading' | 'ready' | 'failed';
   error: string | null;
-  /** Bumped when the program items changed on the server (a rating moves the average). */
-  programsVersion: number;
   load(event: Event): Promise<void>;
   refreshMine(event: Event): Promise<void>;
   refreshSubEvents(eventId: string): Promise<void>;
-  programsChanged(): void;
 }
 
 /** What every program view of one event shares: days, halls, sub-events and the attendee's own state. */
@@ -31,7 +34,6 @@ export const useProgramStore = create<ProgramState>((set, get) => ({
   myRates: [],
   status: 'idle',
   error: null,
-  programsVersion: 0,
   async load(event) {
     if (get().eventId === event.id && get().status !== 'failed') {
       // Attendance may have changed since (an activation): the attendee's own state follows.
@@ -41,9 +43,9 @@ export const useProgramStore = create<ProgramState>((set, get) => ({
     set({ eventId: event.id, days: [], saloons: [], subEvents: [], registrations: [], myRates: [], status: 'loading' });
     try {
       const [days, saloons, subEvents] = await Promise.all([
-        listProgramDays(event.id),
-        listSaloons(event.id),
-        listSubEvents(event.id),
+        queryClient.fetchQuery(programDaysQuery(event.id)),
+        queryClient.fetchQuery(saloonsQuery(event.id)),
+        queryClient.fetchQuery(subEventsQuery(event.id)),
       ]);
       if (get().eventId !== event.id) return;
       set({ days: days.items, saloons: saloons.items, subEvents: subEvents.items, status: 'ready', error: null });
@@ -57,8 +59,8 @@ export const useProgramStore = create<ProgramState>((set, get) => ({
     // Registrations and ratings are an attendee's (spec 2 §6); a visitor has none.
     if (!event.isAttending) return set({ registrations: [], myRates: [] });
     const [registrations, rates] = await Promise.allSettled([
-      getMySubEventRegistrations(event.id),
-      getMyProgramRates(event.id),
+      queryClient.fetchQuery(mySubEventRegistrationsQuery(event.id)),
+      queryClient.fetchQuery(myProgramRatesQuery(event.id)),
     ]);
     if (get().eventId !== event.id) return;
     set({
@@ -67,10 +69,7 @@ export const useProgramStore = create<ProgramState>((set, get) => ({
     });
   },
   async refreshSubEvents(eventId) {
-    const subEvents = await listSubEvents(eventId);
+    const subEvents = await queryClient.fetchQuery(subEventsQuery(eventId));
     if (get().eventId === eventId) set({ subEvents: subEvents.items });
-  },
-  programsChanged() {
-    set((state) => ({ programsVersion: state.programsVersion + 1 }));
   },
 }));

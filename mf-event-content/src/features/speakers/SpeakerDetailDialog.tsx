@@ -1,15 +1,14 @@
-import { Avatar, Dialog, Icon, type IconName, SafeHtml, Spinner } from '@atrium/shared';
+import { Avatar, Dialog, errorMessage, Icon, type IconName, SafeHtml, Spinner, useCall } from '@atrium/shared';
 import type { SpeakerExternalLink } from '@atrium/shared/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 import { IMAGE_SIZE, SPEAKER_LINK_TYPE } from '../../constants';
-import { useRemoteData } from '../../hooks/useRemoteData';
 import { externalUrl } from '../../utils/externalUrl';
 import { useEventDialogs } from '../dialogs';
 import { reportError } from '../event';
-import { getSpeaker } from './api';
+import { speakerQuery } from './api';
 
 /** External link types of spec 2 §2.6 with their icons and names. */
 const LINKS: Record<number, { icon: IconName; label: string }> = {
@@ -33,12 +32,12 @@ function socialLinks(links: SpeakerExternalLink[]) {
 export function SpeakerDetailDialog() {
   const { t } = useTranslation('event');
   const { speakerId, closeSpeaker, openProgram } = useEventDialogs();
-  const speaker = useRemoteData(() => getSpeaker(speakerId!), [speakerId], speakerId !== null);
+  const speaker = useCall(speakerQuery(speakerId ?? ''), { enabled: speakerId !== null });
 
   // Spec 2 §8: a speaker that fails to load is reported on the screen.
   useEffect(() => {
     if (speaker.error) {
-      reportError(speaker.error);
+      reportError(errorMessage(speaker.error));
       closeSpeaker();
     }
   }, [speaker.error, closeSpeaker]);

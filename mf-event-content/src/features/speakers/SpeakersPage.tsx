@@ -1,14 +1,13 @@
-import { Avatar, EmptyState, Skeleton } from '@atrium/shared';
+import { Avatar, QueryState, Skeleton, useCall } from '@atrium/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SearchField } from '../../components/SearchField';
 import { IMAGE_SIZE, SPEAKER_SEARCH_DEBOUNCE_MS, SPEAKER_SKELETON_COUNT } from '../../constants';
 import { useDebouncedText } from '../../hooks/useDebouncedText';
-import { useRemoteData } from '../../hooks/useRemoteData';
 import { useEventDialogs } from '../dialogs';
 import { useEvent } from '../event';
-import { listSpeakers } from './api';
+import { speakersQuery } from './api';
 
 /** Speakers (spec 2 §2.6): search, a grid, nine skeleton cards while loading, an empty state with refresh. */
 export function SpeakersPage() {
@@ -17,41 +16,41 @@ export function SpeakersPage() {
   const openSpeaker = useEventDialogs((state) => state.openSpeaker);
   const [search, setSearch] = useState('');
   const searchTerm = useDebouncedText(search, SPEAKER_SEARCH_DEBOUNCE_MS);
-  const speakers = useRemoteData(() => listSpeakers(event.id, searchTerm), [event.id, searchTerm]);
+  const speakers = useCall(speakersQuery(event.id, searchTerm), { keepPrevious: true });
 
   return (
     <Page aria-labelledby="speakers-heading">
       <h1 id="speakers-heading">{t('area.speakers')}</h1>
       <SearchField label={t('searchSpeakers')} value={search} onChange={setSearch} />
-      {speakers.error ? (
-        <EmptyState message={speakers.error} onRefresh={speakers.reload} />
-      ) : speakers.loading && !speakers.data ? (
-        <Grid aria-busy="true" aria-label={t('common:loading')}>
-          {Array.from({ length: SPEAKER_SKELETON_COUNT }, (_, index) => (
-            <li key={index} data-testid="speaker-skeleton">
-              <Skeleton height={220} />
-            </li>
-          ))}
-        </Grid>
-      ) : !speakers.data || speakers.data.items.length === 0 ? (
-        <EmptyState
-          message={searchTerm ? t('common:contentFilterNotFound') : t('common:contentNotFound')}
-          onRefresh={speakers.reload}
-        />
-      ) : (
-        <Grid aria-label={t('area.speakers')}>
-          {speakers.data.items.map((speaker) => (
-            <li key={speaker.id}>
-              <Card type="button" onClick={() => openSpeaker(speaker.id)}>
-                <Avatar src={speaker.image} name={speaker.fullName} size={IMAGE_SIZE.speaker / 2} />
-                <strong>{speaker.fullName}</strong>
-                {speaker.title && <span>{speaker.title}</span>}
-                {speaker.firmName && <small>{speaker.firmName}</small>}
-              </Card>
-            </li>
-          ))}
-        </Grid>
-      )}
+      <QueryState
+        query={speakers}
+        loading={
+          <Grid aria-busy="true" aria-label={t('common:loading')}>
+            {Array.from({ length: SPEAKER_SKELETON_COUNT }, (_, index) => (
+              <li key={index} data-testid="speaker-skeleton">
+                <Skeleton height={220} />
+              </li>
+            ))}
+          </Grid>
+        }
+        isEmpty={(data) => data.items.length === 0}
+        empty={searchTerm ? t('common:contentFilterNotFound') : t('common:contentNotFound')}
+      >
+        {({ items }) => (
+          <Grid aria-label={t('area.speakers')}>
+            {items.map((speaker) => (
+              <li key={speaker.id}>
+                <Card type="button" onClick={() => openSpeaker(speaker.id)}>
+                  <Avatar src={speaker.image} name={speaker.fullName} size={IMAGE_SIZE.speaker / 2} />
+                  <strong>{speaker.fullName}</strong>
+                  {speaker.title && <span>{speaker.title}</span>}
+                  {speaker.firmName && <small>{speaker.firmName}</small>}
+                </Card>
+              </li>
+            ))}
+          </Grid>
+        )}
+      </QueryState>
     </Page>
   );
 }

@@ -1,20 +1,16 @@
-import { TAKE_ALL, EmptyState, Skeleton } from '@atrium/shared';
+import { callQuery, joinResults, QueryState, Skeleton, TAKE_ALL, useCall } from '@atrium/shared';
 import type { ContentList, Sponsor, SponsorCategory } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { request } from '../../api/request';
-import { useRemoteData } from '../../hooks/useRemoteData';
 import { useWindowSize } from '../../hooks/useWindowSize';
 import { externalUrl } from '../../utils/externalUrl';
 import { useEvent } from '../event';
 import { sponsorLogoWidth } from './logoScale';
 
-async function loadSponsors(eventId: string) {
-  const all = { skip: 0, take: TAKE_ALL };
-  const [categories, sponsors] = await Promise.all([
-    request<ContentList<SponsorCategory>>('Explore/ListSponsorCategories', all, { eventId }),
-    request<ContentList<Sponsor>>('Explore/ListSponsors', all, { eventId }),
-  ]);
+const all = { skip: 0, take: TAKE_ALL };
+
+/** Each category with its sponsors, in the categories' order; a category without sponsors is left out. */
+function byCategory(categories: ContentList<SponsorCategory>, sponsors: ContentList<Sponsor>) {
   return categories.items
     .map((category) => ({ category, sponsors: sponsors.items.filter((s) => s.categoryID === category.id) }))
     .filter((group) => group.sponsors.length > 0);
@@ -28,48 +24,48 @@ export function SponsorsPage() {
   const { t } = useTranslation('event');
   const event = useEvent();
   const { width } = useWindowSize();
-  const groups = useRemoteData(() => loadSponsors(event.id), [event.id]);
+  const groups = joinResults(
+    useCall(callQuery<ContentList<SponsorCategory>>('Explore/ListSponsorCategories', all, { eventId: event.id })),
+    useCall(callQuery<ContentList<Sponsor>>('Explore/ListSponsors', all, { eventId: event.id })),
+    byCategory,
+  );
 
   return (
     <Page aria-labelledby="sponsors-heading">
       <h1 id="sponsors-heading">{t('area.sponsors')}</h1>
-      {groups.error ? (
-        <EmptyState message={groups.error} onRefresh={groups.reload} />
-      ) : !groups.data ? (
-        <Skeleton height={200} />
-      ) : groups.data.length === 0 ? (
-        <EmptyState message={t('common:contentNotFound')} onRefresh={groups.reload} />
-      ) : (
-        groups.data.map(({ category, sponsors }) => {
-          const logoWidth = sponsorLogoWidth(category.logoScale, width);
-          return (
-            <section key={category.id} aria-labelledby={`sponsor-category-${category.id}`}>
-              <h2 id={`sponsor-category-${category.id}`}>{category.title}</h2>
-              <Logos>
-                {sponsors.map((sponsor) => {
-                  const link = externalUrl(sponsor.externalLink);
-                  const logo = sponsor.image ? (
-                    <img src={sponsor.image} alt={sponsor.title} style={{ width: logoWidth }} loading="lazy" />
-                  ) : (
-                    <Name style={{ width: logoWidth }}>{sponsor.title}</Name>
-                  );
-                  return (
-                    <li key={sponsor.id} title={sponsor.title} data-testid="sponsor-logo">
-                      {link ? (
-                        <a href={link} target="_blank" rel="noopener noreferrer">
-                          {logo}
-                        </a>
-                      ) : (
-                        logo
-                      )}
-                    </li>
-                  );
-                })}
-              </Logos>
-            </section>
-          );
-        })
-      )}
+      <QueryState query={groups} loading={<Skeleton height={200} />} isEmpty={(data) => data.length === 0}>
+        {(data) =>
+          data.map(({ category, sponsors }) => {
+            const logoWidth = sponsorLogoWidth(category.logoScale, width);
+            return (
+              <section key={category.id} aria-labelledby={`sponsor-category-${category.id}`}>
+                <h2 id={`sponsor-category-${category.id}`}>{category.title}</h2>
+                <Logos>
+                  {sponsors.map((sponsor) => {
+                    const link = externalUrl(sponsor.externalLink);
+                    const logo = sponsor.image ? (
+                      <img src={sponsor.image} alt={sponsor.title} style={{ width: logoWidth }} loading="lazy" />
+                    ) : (
+                      <Name style={{ width: logoWidth }}>{sponsor.title}</Name>
+                    );
+                    return (
+                      <li key={sponsor.id} title={sponsor.title} data-testid="sponsor-logo">
+                        {link ? (
+                          <a href={link} target="_blank" rel="noopener noreferrer">
+                            {logo}
+                          </a>
+                        ) : (
+                          logo
+                        )}
+                      </li>
+                    );
+                  })}
+                </Logos>
+              </section>
+            );
+          })
+        }
+      </QueryState>
     </Page>
   );
 }

@@ -1,0 +1,12 @@
+export { CallFailed, callCommand, callData, callKey, callPages, callQuery, errorMessage } from './call';
+export type { CallScope, Page } from './call';
+export { formErrorsOf } from './formErrors';
+export type { FormErrors } from './formErrors';
+export { invalidateOn, updateOn } from './invalidateOn';
+export { joinResults } from './joinResults';
+export type { QueryResult } from './joinResults';
+export { queryClient } from './queryClient';
+export { useCall, useInfiniteCall } from './useCall';
+export type { UseCallOptions } from './useCall';
+export { useCallMutation } from './useCallMutation';
+export type { UseCallMutationOptions } from './useCallMutation';

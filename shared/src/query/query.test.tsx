@@ -1,0 +1,245 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Subject } from 'rxjs';
+import { setLanguage } from '../i18n';
+import { ThemeRoot } from '../theme';
+import { QueryState } from '../ui';
+import {
+  CallFailed,
+  callKey,
+  callPages,
+  callQuery,
+  formErrorsOf,
+  invalidateOn,
+  queryClient,
+  updateOn,
+  useCall,
+  useCallMutation,
+  useInfiniteCall,
+} from '.';
+
+type Reply = {
+  hasError: boolean;
+  message: string | null;
+  data: unknown;
+  validationErrors: Record<string, string> | null;
+};
+const ok = (data: unknown): Reply => ({ hasError: false, message: null, data, validationErrors: null });
+
+const realFetch = globalThis.fetch;
+let sent: { path: string; body: Record<string, unknown> }[];
+
+/** Answers every call with `answer(path, body)`, recording what was sent. */
+function serve(answer: (path: string, body: Record<string, unknown>) => Reply) {
+  sent = [];
+  globalThis.fetch = (async (url: string, init?: RequestInit) => {
+    const path = url.replace('/api/v2/', '');
+    const body = JSON.parse(String(init?.body ?? '{}'));
+    sent.push({ path, body });
+    return { status: 200, text: async () => JSON.stringify(answer(path, body)) } as Response;
+  }) as typeof fetch;
+}
+
+beforeAll(() => setLanguage('en'));
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  queryClient.clear();
+});
+
+describe('callKey', () => {
+  it('derives the key from the call name, body and event, so a path prefix names every answer of a call', () => {
+    expect(callKey('Explore/ListPrograms', { searchTerm: 'ai' }, { eventId: 'ev-1' })).toEqual([
+      'explore/listprograms',
+      { body: { searchTerm: 'ai' }, eventId: 'ev-1' },
+    ]);
+    queryClient.setQueryData(callKey('Explore/ListPrograms', { searchTerm: 'ai' }, { eventId: 'ev-1' }), 1);
+    queryClient.setQueryData(callKey('Explore/ListPrograms', {}, { eventId: 'ev-2' }), 2);
+    const under = (key: readonly unknown[]) => queryClient.getQueriesData({ queryKey: key }).map(([, data]) => data);
+    expect(under(callKey('explore/listPrograms'))).toEqual([1, 2]);
+    expect(under(callKey('Explore/ListPrograms', undefined, { eventId: 'ev-2' }))).toEqual([2]);
+  });
+});
+
+function Speakers({ search }: { search: string }) {
+  const speakers = useCall(callQuery<{ items: string[] }>('Explore/ListSpeakers', { search }));
+  return (
+    <QueryState
+      query={speakers}
+      loading={<p>skeleton</p>}
+      isEmpty={(data) => data.items.length === 0}
+      empty="No speakers"
+    >
+      {(data) => (
+        <ul>
+          {data.items.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
+describe('useCall with QueryState', () => {
+  it('shows the skeleton, then the data, and an empty state with refresh for an empty answer', async () => {
+    serve((_, body) => ok({ items: body.search ? [] : ['Ada', 'Linus'] }));
+    const { rerender } = render(<Speakers search="" />, { wrapper: ThemeRoot });
+    expect(screen.getByText('skeleton')).toBeTruthy();
+    expect(await screen.findByText('Linus')).toBeTruthy();
+
+    rerender(<Speakers search="zz" />);
+    expect(await screen.findByText('No speakers')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+  });
+
+  it("shows the server's message with a Retry button that loads again", async () => {
+    let fail = true;
+    serve(() =>
+      fail
+        ? { hasError: true, message: 'Data not found.', data: null, validationErrors: null }
+        : ok({ items: ['Ada'] }),
+    );
+    render(<Speakers search="" />, { wrapper: ThemeRoot });
+    expect(await screen.findByText('Data not found.')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Ada')).toBeTruthy();
+    expect(sent).toHaveLength(2);
+  });
+
+  it('serves a second screen of the same call from the cache', async () => {
+    serve(() => ok({ items: ['Ada'] }));
+    const first = render(<Speakers search="" />, { wrapper: ThemeRoot });
+    await screen.findByText('Ada');
+    first.unmount();
+    render(<Speakers search="" />, { wrapper: ThemeRoot });
+    expect(screen.getByText('Ada')).toBeTruthy();
+  });
+});
+
+function Participants({ take }: { take: number }) {
+  const list = useInfiniteCall(
+    callPages<string>('Participant/GetParticipants', { groupID: null }, { take, eventId: 'ev-1' }),
+  );
+  return (
+    <>
+      <ul>
+        {list.items.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+      {list.hasNextPage && <button onClick={() => void list.fetchNextPage()}>more</button>}
+    </>
+  );
+}
+
+describe('useInfiniteCall', () => {
+  it('asks skip = items loaded, take = page size, and stops at a page shorter than take', async () => {
+    const everyone = ['a', 'b', 'c', 'd', 'e'];
+    serve((_, body) => ok({ items: everyone.slice(Number(body.skip), Number(body.skip) + Number(body.take)) }));
+    render(<Participants take={2} />, { wrapper: ThemeRoot });
+    await screen.findByText('b');
+    fireEvent.click(screen.getByText('more'));
+    await screen.findByText('d');
+    fireEvent.click(screen.getByText('more'));
+    await screen.findByText('e');
+    await waitFor(() => expect(screen.queryByText('more')).toBeNull());
+    expect(sent.map(({ body }) => [body.skip, body.take, body.groupID])).toEqual([
+      [0, 2, null],
+      [2, 2, null],
+      [4, 2, null],
+    ]);
+  });
+
+  it('stops when the items reach totalCount, without asking for an empty page', async () => {
+    serve(() => ok({ items: ['a', 'b'], totalCount: 2 }));
+    render(<Participants take={2} />, { wrapper: ThemeRoot });
+    await screen.findByText('b');
+    expect(screen.queryByText('more')).toBeNull();
+  });
+});
+
+describe('formErrorsOf', () => {
+  const failed = (validationErrors: Record<string, string>) => new CallFailed('Check the form', validationErrors);
+
+  it('puts field errors beside their fields, and the message above only when a field error has no field', () => {
+    expect(formErrorsOf(failed({ email: 'taken' }), ['email', 'password'])).toEqual({
+      fields: { email: 'taken' },
+      form: null,
+    });
+    expect(formErrorsOf(failed({}), ['email'])?.form).toBe('Check the form');
+    expect(formErrorsOf(failed({ 'x-application-id': 'unknown' }), ['email'])?.form).toBe('Check the form');
+    expect(formErrorsOf(failed({ email: 'taken', body: 'bad' }), ['email'])?.form).toBe('Check the form');
+  });
+
+  it('leaves anything but a server answer to the caller', () => {
+    expect(formErrorsOf(new TypeError('Failed to fetch'), ['email'])).toBeNull();
+  });
+});
+
+describe('useCallMutation', () => {
+  function Rate() {
+    const rates = useCall(callQuery<number[]>('Participant/GetProgramRates', { programID: 'p1' }));
+    const rate = useCallMutation<{ rate: number }>('Participant/RateProgram', {
+      invalidates: [callKey('Participant/GetProgramRates')],
+    });
+    return (
+      <>
+        <output>{rates.data?.join(',')}</output>
+        <button onClick={() => rate.mutateAsync({ rate: 5 }).catch(() => undefined)}>rate</button>
+        {rate.error && <p role="alert">{formErrorsOf(rate.error, [])?.form}</p>}
+      </>
+    );
+  }
+
+  it('reloads what it invalidates once the server said yes, and rejects with CallFailed when it said no', async () => {
+    let stored: number[] = [];
+    serve((path, body) => {
+      if (path === 'Participant/RateProgram') {
+        if (body.rate === 5 && stored.length)
+          return { hasError: true, message: 'Already rated', data: null, validationErrors: null };
+        stored = [5];
+        return ok(null);
+      }
+      return ok(stored);
+    });
+    render(<Rate />, { wrapper: ThemeRoot });
+    await waitFor(() => expect(sent).toHaveLength(1));
+    fireEvent.click(screen.getByText('rate'));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('5'));
+    fireEvent.click(screen.getByText('rate'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Already rated');
+  });
+});
+
+describe('socket events and the cache', () => {
+  it('invalidateOn reloads the queries under the key the event names, and only those', async () => {
+    let count = 1;
+    serve(() => ok({ items: [`post ${count}`] }));
+    const newPost = new Subject<{ search: string }>();
+    const subscription = invalidateOn(newPost, ({ search }) => callKey('Explore/ListSpeakers', { search }));
+    render(<Speakers search="" />, { wrapper: ThemeRoot });
+    await screen.findByText('post 1');
+    count = 2;
+    act(() => newPost.next({ search: 'elsewhere' }));
+    expect(sent).toHaveLength(1);
+    act(() => newPost.next({ search: '' }));
+    expect(await screen.findByText('post 2')).toBeTruthy();
+    subscription.unsubscribe();
+  });
+
+  it('updateOn writes what the event carries into the cached answer, without a call', async () => {
+    serve(() => ok({ items: ['Ada'] }));
+    const joined = new Subject<string>();
+    const subscription = updateOn<string, { items: string[] }>(
+      joined,
+      callKey('Explore/ListSpeakers', { search: '' }),
+      (data, name) => ({ items: [...(data?.items ?? []), name] }),
+    );
+    render(<Speakers search="" />, { wrapper: ThemeRoot });
+    await screen.findByText('Ada');
+    act(() => joined.next('Grace'));
+    expect(await screen.findByText('Grace')).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    subscription.unsubscribe();
+  });
+});
