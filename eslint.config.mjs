@@ -1,10 +1,12 @@
 // One lint config for the monorepo; the boundary rules enforce DESIGN.md's dependency direction.
+import { createRequire } from 'node:module';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['mf-auth', 'mf-account', 'mf-messaging', 'mf-event-content', 'mf-social-hub', 'mf-live', 'mf-meeting'];
+// The remotes of the catalogue, by package folder.
+const REMOTES = Object.keys(createRequire(import.meta.url)('@atrium/shared/remotes.json'));
 
 // A feature's index.ts is its public face: `../other` is fine, `../other/file` is not.
 const featureBoundary = {

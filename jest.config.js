@@ -1,4 +1,8 @@
-// One jest run over every package; each package's own jest.config.js says its environment.
+// One jest run over every package. Each package with its own jest.config.js says its environment;
+// the remotes of the catalogue all run the same way, so they share one config made here.
+const REMOTES = require('@atrium/shared/remotes.json');
+const jestConfig = require('./jest.preset.js');
+
 module.exports = {
   passWithNoTests: true,
   projects: [
@@ -6,12 +10,6 @@ module.exports = {
     '<rootDir>/api',
     '<rootDir>/registry',
     '<rootDir>/shell',
-    '<rootDir>/mf-auth',
-    '<rootDir>/mf-account',
-    '<rootDir>/mf-messaging',
-    '<rootDir>/mf-event-content',
-    '<rootDir>/mf-social-hub',
-    '<rootDir>/mf-live',
-    '<rootDir>/mf-meeting',
+    ...Object.keys(REMOTES).map((remote) => jestConfig(`${__dirname}/${remote}`, 'jsdom')),
   ],
 };

@@ -1,21 +1,15 @@
 // Starting and stopping the product's processes, shared by `npm start`, the e2e suite and the bench.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
-export const REMOTE_DEV_PORTS = {
-  'mf-auth': 3101,
-  'mf-account': 3102,
-  'mf-messaging': 3103,
-  'mf-event-content': 3104,
-  'mf-social-hub': 3105,
-  'mf-live': 3106,
-  'mf-meeting': 3107,
-};
+// The catalogue of remotes: each one's dev server port is in its entry, read by its webpack config.
+const REMOTES = createRequire(import.meta.url)('@atrium/shared/remotes.json');
 
 /** Ports and data folder, from the environment. */
 export function settings(env = process.env) {
@@ -106,7 +100,7 @@ export async function startServices(s, { dev = false, quiet = false, env: extraE
   const registry = start('registry', bin('tsx'), ['registry/src/main.ts'], {
     PORT: String(s.registryPort),
     DATA_DIR: s.dataDir,
-    ...(dev ? { REGISTRY_DEV_REMOTES: JSON.stringify(REMOTE_DEV_PORTS) } : {}),
+    ...(dev ? { REGISTRY_DEV_SERVERS: '1' } : {}),
   });
   try {
     await Promise.all([
@@ -115,16 +109,8 @@ export async function startServices(s, { dev = false, quiet = false, env: extraE
     ]);
     const backends = { API_URL: `http://127.0.0.1:${s.apiPort}`, REGISTRY_URL: `http://127.0.0.1:${s.registryPort}` };
     if (dev) {
-      for (const [remote, port] of Object.entries(REMOTE_DEV_PORTS)) {
-        start(remote, bin('webpack'), [
-          'serve',
-          '--mode',
-          'development',
-          '-c',
-          `${remote}/webpack.config.js`,
-          '--port',
-          String(port),
-        ]);
+      for (const remote of Object.keys(REMOTES)) {
+        start(remote, bin('webpack'), ['serve', '--mode', 'development', '-c', `${remote}/webpack.config.js`]);
       }
       start(
         'shell',

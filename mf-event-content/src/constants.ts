@@ -1,5 +1,6 @@
 // Business constants of the event area, one place, with the section each comes from. Those of
 // spec 1 (page sizes, debounce, breakpoints, snackbar) come from @atrium/shared.
+import type { EventModuleRoute } from '@atrium/shared';
 
 /** Left menu geometry: visible icons = (window height - 85 - 250) / 50, clamped to 1..11 (spec 2 §2.2, §9). */
 export const LEFT_MENU = { headerPx: 85, reservedPx: 250, iconPx: 50, minIcons: 1, maxIcons: 11 } as const;
@@ -53,16 +54,16 @@ export const MAP_ZOOM = 14;
 /** Image sizes (spec 2 §9). */
 export const IMAGE_SIZE = { speaker: 200, logo: 150, thumbnail: 200 } as const;
 
-/** The route of each module of spec 2 §2.1, by the module's name. */
-export const MODULE_ROUTES: Record<string, string> = {
+/** The route (shared's route table, spec 2 §2.1) of each module, by the module's name. */
+export const MODULE_ROUTES: Record<string, EventModuleRoute> = {
   Program: 'program',
   Speakers: 'speakers',
   Attendees: 'attendees',
   Sponsors: 'sponsors',
-  LiveStreams: 'sessions',
+  LiveStreams: 'livestreams',
   Networking: 'networking',
-  Stands: 'exhibition',
-  Gallery: 'album',
+  Stands: 'stands',
+  Gallery: 'gallery',
   Maps: 'maps',
   Faq: 'faq',
   Documents: 'documents',

@@ -173,7 +173,7 @@ async function publishLocal() {
     await migrate(db);
     const shell = await recordShell(db, { ...shellRecord(shellManifest()), actor });
     console.log(`shell ${shell.version} ${shell.changed ? 'recorded' : 'unchanged'}`);
-    for (const remote of REMOTES) {
+    for (const remote of Object.keys(REMOTES)) {
       const dist = path.join(repoRoot, remote, 'dist');
       if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
         throw new Error(`${remote} is not built (no ${remote}/dist/mf-manifest.json)`);

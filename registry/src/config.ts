@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import catalogue from '@atrium/shared/remotes.json';
 import type { RegistryOptions } from './store';
 
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -22,13 +23,5 @@ export const registryUrlFromEnv = (env = process.env) =>
 /** Who the history says made a change: one ops token is shared, so the actor names the person. */
 export const actorFromEnv = (env = process.env) => env.REGISTRY_ACTOR ?? `${os.userInfo().username}@${os.hostname()}`;
 
-/** The remotes this repository builds, by package folder. */
-export const REMOTES = [
-  'mf-auth',
-  'mf-account',
-  'mf-messaging',
-  'mf-event-content',
-  'mf-social-hub',
-  'mf-live',
-  'mf-meeting',
-] as const;
+/** The remotes this repository builds, by package folder: the catalogue's entries. */
+export const REMOTES = catalogue;

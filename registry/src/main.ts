@@ -5,11 +5,15 @@ import { createRegistry } from './server';
 async function main() {
   const port = Number(process.env.PORT ?? 3002);
   const host = process.env.HOST ?? '127.0.0.1';
-  const devRemotes = process.env.REGISTRY_DEV_REMOTES ? JSON.parse(process.env.REGISTRY_DEV_REMOTES) : undefined;
   const options = optionsFromEnv();
   const ops = loadOpsToken(options.dataDir);
   if (ops.created) console.log(`registry: a new ops token is in ${ops.file} (the CLI reads it from there)`);
-  const registry = await createRegistry({ ...options, opsToken: ops.token, logger: true, devRemotes });
+  const registry = await createRegistry({
+    ...options,
+    opsToken: ops.token,
+    logger: true,
+    devServers: process.env.REGISTRY_DEV_SERVERS === '1',
+  });
   await registry.app.listen({ port, host });
   console.log(`registry listening on http://${host}:${port}`);
   const stop = () => void registry.close().then(() => process.exit(0));

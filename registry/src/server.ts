@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import { REMOTES } from './config';
 import { RegistryError } from './errors';
 import { recordFailure } from './failures';
 import { readHistory } from './history';
@@ -22,8 +23,8 @@ export interface RegistryServerOptions extends RegistryOptions {
   /** Every change needs it as `Authorization: Bearer <token>`; reading the manifest does not. */
   opsToken: string;
   logger?: boolean;
-  /** `npm run dev`: remote -> dev server port; the manifest points at the dev servers instead. */
-  devRemotes?: Record<string, number>;
+  /** `npm run dev`: the manifest points at each remote's dev server (its port in the catalogue). */
+  devServers?: boolean;
 }
 
 /** A whole build in one request: remotes are small, and source maps are most of it. */
@@ -46,16 +47,11 @@ const shared = {
 const objectOf = (properties: Record<string, object>, required: string[]) =>
   ({ type: 'object', additionalProperties: false, required, properties }) as const;
 
-function withDevServers(manifest: Manifest, ports: Record<string, number>): Manifest {
+function withDevServers(manifest: Manifest): Manifest {
   const remotes = Object.fromEntries(
-    Object.entries(ports).map(([name, port]) => [
-      name,
-      {
-        name: name.replace(/-/g, '_'),
-        version: 'dev',
-        entry: `http://localhost:${port}/remoteEntry.js`,
-        lastGood: null,
-      },
+    Object.entries(REMOTES).map(([remote, { container, devPort }]) => [
+      remote,
+      { name: container, version: 'dev', entry: `http://localhost:${devPort}/remoteEntry.js`, lastGood: null },
     ]),
   );
   return { ...manifest, remotes: { ...manifest.remotes, ...remotes } };
@@ -87,7 +83,7 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
     if (!isBrandName(brand)) return reply.code(400).send({ error: 'brand must be a slug' });
     reply.header('Cache-Control', 'no-cache');
     const manifest = await buildManifest(db, brand, filesUrl);
-    return options.devRemotes ? withDevServers(manifest, options.devRemotes) : manifest;
+    return options.devServers ? withDevServers(manifest) : manifest;
   });
 
   // Browsers report a version that failed to load; anonymous, so small and bounded (see recordFailure).

@@ -4,6 +4,8 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
+const REMOTES = require('../src/mf/remotes.json');
 
 const root = path.resolve(__dirname, '../..');
 const versionOf = (pkg) =>
@@ -104,19 +106,23 @@ function baseConfig({ dirname, mode, port, publicPath }) {
 
 /**
  * A remote: builds to its own dist/ with its own mf-manifest.json and exposes its areas as
- * single-spa parcels (DESIGN.md "The mounting contract").
- * @param {string} name federation name, e.g. 'mf_auth'
- * @param {Record<string,string>} exposes e.g. {'./Auth': './src/parcels/Auth.tsx'}
+ * single-spa parcels (DESIGN.md "The mounting contract"). Its container name, exposes and dev port
+ * come from the catalogue (shared/src/mf/remotes.json), keyed by the package folder.
+ * @param {string} dirname the remote's folder, e.g. .../mf-auth
  */
-function createRemoteConfig(name, exposes, { dirname, port }) {
+function createRemoteConfig(dirname) {
+  const remote = path.basename(dirname);
+  const { container, exposes, devPort: port } = REMOTES[remote];
   return (_env, argv) => {
     const mode = argv.mode ?? 'production';
     // In dev the standalone page lives under /:slug/..., so its scripts need an absolute base.
     const publicPath = mode === 'development' ? `http://localhost:${port}/` : 'auto';
     const config = baseConfig({ dirname, mode, port, publicPath });
+    // A published remote serves only its remoteEntry: no page entry of its own.
+    config.entry = {};
     config.plugins = [
       new ModuleFederationPlugin({
-        name,
+        name: container,
         // Versions live in their own folders, so the entry's own name can stay fixed.
         filename: 'remoteEntry.js',
         exposes,
@@ -128,10 +134,13 @@ function createRemoteConfig(name, exposes, { dirname, port }) {
         experiments: mode === 'production' ? { externalRuntime: true } : {},
       }),
     ];
-    // Alone in its dev server a remote mounts itself in a small standalone host.
+    // Alone in its dev server a remote mounts itself in the one standalone host of shared.
     if (mode === 'development') {
-      config.entry = path.join(dirname, 'src/standalone.tsx');
-      config.plugins.push(new HtmlWebpackPlugin({ title: name }));
+      config.entry = path.join(__dirname, 'standalone/entry.js');
+      config.plugins.push(
+        new DefinePlugin({ 'process.env.ATRIUM_REMOTE': JSON.stringify(remote) }),
+        new HtmlWebpackPlugin({ title: container }),
+      );
     }
     return config;
   };

@@ -12,3 +12,4 @@ export * from './theme';
 export * from './ui';
 export * from './html';
 export * from './mf';
+export * from './routes';

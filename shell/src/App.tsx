@@ -1,4 +1,4 @@
-import { bus, GlobalStyle, SnackbarHost, sessionStore, ThemeRoot } from '@atrium/shared';
+import { bus, GlobalStyle, inBrand, routes, SnackbarHost, sessionStore, ThemeRoot } from '@atrium/shared';
 import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { RootRedirect, useBrand } from './features/brand';
@@ -39,7 +39,7 @@ function Brand() {
     const sub = bus.on('api.unauthorized').subscribe(({ path }) => {
       if (path.toLowerCase() !== 'account/get') return;
       sessionStore.getState().signOut();
-      navigate(`/${slug}`, { replace: true });
+      navigate(inBrand(slug, routes.home()), { replace: true });
     });
     return () => sub.unsubscribe();
   }, [navigate, slug]);

@@ -1,4 +1,4 @@
-import { createParcel } from '@atrium/shared';
+import { createParcel, ROUTE_PATHS } from '@atrium/shared';
 import { Route, Routes } from 'react-router-dom';
 import { ForgotPasswordScreen } from '../features/forgotPassword';
 import { LoginScreen } from '../features/login';
@@ -12,9 +12,9 @@ import '../i18n/auth';
 export function Auth() {
   return (
     <Routes>
-      <Route path="login" element={<LoginScreen />} />
-      <Route path="register" element={<RegisterScreen />} />
-      <Route path="forgot-password" element={<ForgotPasswordScreen />} />
+      <Route path={ROUTE_PATHS.login} element={<LoginScreen />} />
+      <Route path={ROUTE_PATHS.register} element={<RegisterScreen />} />
+      <Route path={ROUTE_PATHS.forgotPassword} element={<ForgotPasswordScreen />} />
     </Routes>
   );
 }

@@ -1,4 +1,4 @@
-import { createParcel, type HostProps } from '@atrium/shared';
+import { createParcel, EVENT_ITEM_PATHS, EVENT_MODULE_PATHS, ROUTE_PATHS, type HostProps } from '@atrium/shared';
 import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from '../components/ComingSoon';
@@ -15,8 +15,15 @@ import { HostPropsContext } from '../host/HostPropsContext';
 import '../i18n/eventContent';
 
 /** Module pages that other remotes or later issues bring (spec 2 §2.1): a short note until then. */
-const COMING = ['sessions', 'live/:session_id', 'networking', 'room/:network_id', 'exhibition', 'booth/:stand_id'];
-const LATER = ['album', 'maps', 'faq', 'documents', 'surveys'];
+const COMING = [
+  EVENT_MODULE_PATHS.livestreams,
+  EVENT_ITEM_PATHS.session.path,
+  EVENT_MODULE_PATHS.networking,
+  EVENT_ITEM_PATHS.room.path,
+  EVENT_MODULE_PATHS.stands,
+  EVENT_ITEM_PATHS.booth.path,
+];
+const LATER = (['gallery', 'maps', 'faq', 'documents', 'surveys'] as const).map((name) => EVENT_MODULE_PATHS[name]);
 
 /** The wrapper's dialogs (spec 2 §2.2), over whichever page opened them. */
 function EventDialogs() {
@@ -48,7 +55,7 @@ export function EventContent(host: Partial<HostProps>) {
     <HostPropsContext.Provider value={value}>
       <Routes>
         <Route
-          path="event/:id"
+          path={ROUTE_PATHS.event}
           element={
             <>
               <EventWrapper />
@@ -57,10 +64,10 @@ export function EventContent(host: Partial<HostProps>) {
           }
         >
           <Route index element={<EventHome />} />
-          <Route path="program" element={<ProgramPage />} />
-          <Route path="speakers" element={<SpeakersPage />} />
-          <Route path="attendees" element={<ParticipantsPage />} />
-          <Route path="sponsors" element={<SponsorsPage />} />
+          <Route path={EVENT_MODULE_PATHS.program} element={<ProgramPage />} />
+          <Route path={EVENT_MODULE_PATHS.speakers} element={<SpeakersPage />} />
+          <Route path={EVENT_MODULE_PATHS.attendees} element={<ParticipantsPage />} />
+          <Route path={EVENT_MODULE_PATHS.sponsors} element={<SponsorsPage />} />
           {[...COMING, ...LATER].map((path) => (
             <Route key={path} path={path} element={<ComingSoon area={path.split('/')[0]} />} />
           ))}

@@ -1,4 +1,4 @@
-import { createParcel } from '@atrium/shared';
+import { createParcel, ROUTE_PATHS } from '@atrium/shared';
 import { Route, Routes } from 'react-router-dom';
 import { useActivationListener } from '../features/activation';
 import { EventListScreen, HomeScreen, SEARCH_TYPE } from '../features/events';
@@ -10,10 +10,10 @@ export function Home() {
   return (
     <Routes>
       <Route index element={<HomeScreen />} />
-      <Route path="start" element={<HomeScreen />} />
-      <Route path="events" element={<EventListScreen searchType={SEARCH_TYPE.attended} />} />
-      <Route path="incomingevents" element={<EventListScreen searchType={SEARCH_TYPE.upcoming} />} />
-      <Route path="pastevents" element={<EventListScreen searchType={SEARCH_TYPE.past} />} />
+      <Route path={ROUTE_PATHS.start} element={<HomeScreen />} />
+      <Route path={ROUTE_PATHS.events} element={<EventListScreen searchType={SEARCH_TYPE.attended} />} />
+      <Route path={ROUTE_PATHS.incomingEvents} element={<EventListScreen searchType={SEARCH_TYPE.upcoming} />} />
+      <Route path={ROUTE_PATHS.pastEvents} element={<EventListScreen searchType={SEARCH_TYPE.past} />} />
     </Routes>
   );
 }

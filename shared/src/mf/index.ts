@@ -5,3 +5,4 @@ export { createParcel } from './createParcel';
 export { useHostProps } from './useHostProps';
 export { RemotePlaceholder } from './RemotePlaceholder';
 export { startStandalone } from './startStandalone';
+export { REMOTES, remoteArea, type AreaName, type RemoteName } from './catalogue';

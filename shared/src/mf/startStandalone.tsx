@@ -4,19 +4,22 @@ import type { Application } from '../contract';
 import { api } from '../api';
 import { sessionStore } from '../session';
 import { GlobalStyle, ThemeRoot } from '../theme';
+import { REMOTES, type RemoteName } from './catalogue';
 import { configureRemotes } from './federation';
 import { RemoteSlot } from './RemoteSlot';
 import { useHostProps } from './useHostProps';
 
 /**
- * `webpack serve` of one remote: mounts one parcel from its own dev server under /:slug/*, with
- * the brand of the URL loaded, so a team works on it without the shell. The dev server proxies
- * /api to the api of `npm start`.
+ * `webpack serve` of one remote: mounts its first exposed parcel (in the catalogue) from its own
+ * dev server under /:slug/*, with the brand of the URL loaded, so a team works on it without the
+ * shell. The dev server proxies /api to the api of `npm start`.
  */
-export function startStandalone({ remote, name, module }: { remote: string; name: string; module: string }) {
+export function startStandalone(remote: RemoteName) {
+  const { container, exposes } = REMOTES[remote];
+  const module = Object.keys(exposes)[0];
   configureRemotes(async () => ({
     brand: 'standalone',
-    remotes: { [remote]: { name, version: 'dev', entry: '/remoteEntry.js', lastGood: null } },
+    remotes: { [remote]: { name: container, version: 'dev', entry: '/remoteEntry.js', lastGood: null } },
   }));
   const slug = window.location.pathname.split('/')[1] || 'demo';
   void api.call<Application>('login/getapplication', { id: slug }).then((res) => {

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@atrium/shared';
+import { Button, routes, TextField } from '@atrium/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -62,7 +62,7 @@ export function FastLoginForm({ initialCode }: { initialCode?: string }) {
         const failed = await completeSignIn(token);
         if (failed) return setFormError(failed.message);
         // Spec 1 §4: fast login goes to the event named by the answer.
-        navigate(`/event/${encodeURIComponent(slug)}`, { replace: true });
+        navigate(routes.event(slug), { replace: true });
       } else if (passwordRequired) {
         if (res.data.email) setEmail(res.data.email);
         setStep('password');

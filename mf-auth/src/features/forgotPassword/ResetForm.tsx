@@ -1,4 +1,4 @@
-import { bus, Button, TextField } from '@atrium/shared';
+import { bus, Button, routes, TextField } from '@atrium/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -69,7 +69,7 @@ export function ResetForm({
         }
         return;
       }
-      navigate('/', { replace: true });
+      navigate(routes.home(), { replace: true });
     });
   };
 

@@ -1,4 +1,4 @@
-import { useSession } from '@atrium/shared';
+import { routes, useSession } from '@atrium/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -15,7 +15,7 @@ export function AuthCard({ title, withBack, children }: { title: string; withBac
   const navigate = useNavigate();
   const location = useLocation();
   // The first page of the visit has nowhere to go back to inside the app: login stands in.
-  const back = () => (location.key === 'default' ? navigate('/login') : navigate(-1));
+  const back = () => (location.key === 'default' ? navigate(routes.login()) : navigate(-1));
   return (
     <Page>
       <Card>
@@ -44,7 +44,7 @@ export function AuthCard({ title, withBack, children }: { title: string; withBac
             )}
           </Stores>
         )}
-        <Home to="/">{t('backToHome')}</Home>
+        <Home to={routes.home()}>{t('backToHome')}</Home>
       </Card>
     </Page>
   );

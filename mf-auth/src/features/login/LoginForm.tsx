@@ -1,4 +1,4 @@
-import { Button, TextField } from '@atrium/shared';
+import { Button, routes, TextField } from '@atrium/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -33,7 +33,9 @@ export function LoginForm() {
       }
       const returnUrl = params.get('returnUrl');
       // Only paths of this origin: a returnUrl must not send a user elsewhere after sign-in.
-      navigate(returnUrl?.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : '/', { replace: true });
+      navigate(returnUrl?.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : routes.home(), {
+        replace: true,
+      });
     });
   };
 

@@ -1,3 +1,4 @@
+import { routes } from '@atrium/shared';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -58,8 +59,8 @@ export function LoginScreen() {
         {tab === 'password' ? <LoginForm /> : <FastLoginForm initialCode={activationCode ?? undefined} />}
       </div>
       <Links>
-        <Link to="/forgot-password">{t('forgotPassword')}</Link>
-        <Link to="/register">{t('register')}</Link>
+        <Link to={routes.forgotPassword()}>{t('forgotPassword')}</Link>
+        <Link to={routes.register()}>{t('register')}</Link>
       </Links>
     </AuthCard>
   );

@@ -1,4 +1,4 @@
-import { Button, TextField } from '@atrium/shared';
+import { Button, routes, TextField } from '@atrium/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -88,7 +88,7 @@ export function RegisterForm() {
         }
         return;
       }
-      navigate('/', { replace: true });
+      navigate(routes.home(), { replace: true });
     });
   };
 
@@ -156,9 +156,9 @@ export function RegisterForm() {
       </Button>
       <Links>
         <span>
-          {t('haveAccount')} <Link to="/login">{t('signInLink')}</Link>
+          {t('haveAccount')} <Link to={routes.login()}>{t('signInLink')}</Link>
         </span>
-        <Link to="/forgot-password">{t('forgotPassword')}</Link>
+        <Link to={routes.forgotPassword()}>{t('forgotPassword')}</Link>
       </Links>
     </Form>
   );

@@ -1,4 +1,4 @@
-import { BREAKPOINTS, bus, currentLanguage, EmptyState, Skeleton } from '@atrium/shared';
+import { BREAKPOINTS, bus, currentLanguage, EmptyState, routes, Skeleton } from '@atrium/shared';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router-dom';
@@ -49,7 +49,7 @@ export function EventWrapper() {
           message={error ?? t('dataNotFound')}
           onRefresh={status === 'failed' ? () => void load(id) : undefined}
         />
-        <Link to="/">{t('backToEvents')}</Link>
+        <Link to={routes.home()}>{t('backToEvents')}</Link>
       </Missing>
     );
   }

@@ -1,4 +1,4 @@
-import { Icon, VisuallyHidden } from '@atrium/shared';
+import { Icon, routes, VisuallyHidden } from '@atrium/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -12,17 +12,7 @@ function Label({ open, children }: { open: boolean; children: string }) {
 }
 
 /** One module: a page of the event, or a custom module's site in a new tab (spec 2 §2.2). */
-function ModuleLink({
-  item,
-  eventPath,
-  open,
-  role,
-}: {
-  item: MenuItem;
-  eventPath: string;
-  open: boolean;
-  role?: string;
-}) {
+function ModuleLink({ item, slug, open, role }: { item: MenuItem; slug: string; open: boolean; role?: string }) {
   const content = (
     <>
       <Icon name={item.icon} />
@@ -37,14 +27,14 @@ function ModuleLink({
     );
   }
   return (
-    <Entry as={NavLink} to={`${eventPath}/${item.path}`} title={item.title} role={role}>
+    <Entry as={NavLink} to={routes.eventModule(slug, item.module!)} title={item.title} role={role}>
       {content}
     </Entry>
   );
 }
 
 /** The modules that do not fit, behind a "more" button (spec 2 §2.2). */
-function Overflow({ items, eventPath, open }: { items: MenuItem[]; eventPath: string; open: boolean }) {
+function Overflow({ items, slug, open }: { items: MenuItem[]; slug: string; open: boolean }) {
   const { t } = useTranslation('event');
   const [expanded, setExpanded] = useState(false);
   const menuId = useId();
@@ -89,7 +79,7 @@ function Overflow({ items, eventPath, open }: { items: MenuItem[]; eventPath: st
       {expanded && (
         <Popup id={menuId} role="menu" aria-label={t('moreModules')}>
           {items.map((item) => (
-            <ModuleLink key={item.key} item={item} eventPath={eventPath} open role="menuitem" />
+            <ModuleLink key={item.key} item={item} slug={slug} open role="menuitem" />
           ))}
         </Popup>
       )}
@@ -107,7 +97,6 @@ export function LeftMenu({ slug, items, open }: { slug: string; items: MenuItem[
   const { pathname } = useLocation();
   const { height } = useWindowSize();
   const count = visibleIconCount(height);
-  const eventPath = `/event/${slug}`;
   const visible = items.slice(0, count);
   const rest = items.slice(count);
 
@@ -117,7 +106,7 @@ export function LeftMenu({ slug, items, open }: { slug: string; items: MenuItem[
         <Icon name="back" />
         <Label open={open}>{t('back')}</Label>
       </Entry>
-      <Entry as={NavLink} to={eventPath} end title={t('reception')}>
+      <Entry as={NavLink} to={routes.event(slug)} end title={t('reception')}>
         <Icon name="reception" />
         <Label open={open}>{t('reception')}</Label>
       </Entry>
@@ -125,11 +114,11 @@ export function LeftMenu({ slug, items, open }: { slug: string; items: MenuItem[
       <List>
         {visible.map((item) => (
           <li key={item.key} data-testid="menu-module">
-            <ModuleLink item={item} eventPath={eventPath} open={open} />
+            <ModuleLink item={item} slug={slug} open={open} />
           </li>
         ))}
       </List>
-      {rest.length > 0 && <Overflow items={rest} eventPath={eventPath} open={open} />}
+      {rest.length > 0 && <Overflow items={rest} slug={slug} open={open} />}
     </Nav>
   );
 }

@@ -1,4 +1,4 @@
-import { bus, Icon, IconButton, Sheet, storage, STORAGE_KEYS } from '@atrium/shared';
+import { bus, Icon, IconButton, routes, Sheet, storage, STORAGE_KEYS } from '@atrium/shared';
 import type { Event } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,14 +20,14 @@ export function MobileHeader({ event, items }: { event: Event; items: MenuItem[]
   const { pathname } = useLocation();
   const [modulesOpen, setModulesOpen] = useState(false);
   const [socialOpen, setSocialOpen] = useState(false);
-  const eventPath = `/event/${event.slug}`;
+  const eventPath = routes.event(event.slug);
   const hasSocialHub = event.modules.some((module) => module.name === SOCIAL_HUB_MODULE);
 
   function back() {
     // The shell stores the page the event was entered from; it is absolute (with the brand), so the shell navigates to it.
     const stored = storage.get(STORAGE_KEYS.backPath);
     if (stored) bus.emit('navigate', { to: stored });
-    else navigate(pathname.replace(/\/$/, '') === eventPath ? '/' : eventPath);
+    else navigate(pathname.replace(/\/$/, '') === eventPath ? routes.home() : eventPath);
   }
 
   return (
@@ -61,7 +61,7 @@ export function MobileHeader({ event, items }: { event: Event; items: MenuItem[]
                 {item.title}
               </a>
             ) : (
-              <NavLink key={item.key} to={`${eventPath}/${item.path}`}>
+              <NavLink key={item.key} to={routes.eventModule(event.slug, item.module!)}>
                 <Icon name={item.icon} />
                 {item.title}
               </NavLink>

@@ -1,4 +1,4 @@
-import { Icon } from '@atrium/shared';
+import { Icon, routes } from '@atrium/shared';
 import type { Event } from '@atrium/shared/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,6 @@ export function SessionTopBar({ event }: { event: Event }) {
   }, []);
 
   const has = (name: string) => event.modules.some((module) => module.name === name);
-  const eventPath = `/event/${event.slug}`;
   return (
     <Clip>
       <Bar
@@ -46,13 +45,13 @@ export function SessionTopBar({ event }: { event: Event }) {
         <strong>{event.title}</strong>
         <Links>
           {has('LiveStreams') && (
-            <Link to={`${eventPath}/sessions`}>
+            <Link to={routes.eventModule(event.slug, 'livestreams')}>
               <Icon name="live" size={16} />
               {t('area.sessions')}
             </Link>
           )}
           {has('Networking') && (
-            <Link to={`${eventPath}/networking`}>
+            <Link to={routes.eventModule(event.slug, 'networking')}>
               <Icon name="networking" size={16} />
               {t('area.networking')}
             </Link>

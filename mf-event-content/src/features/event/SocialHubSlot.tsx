@@ -1,4 +1,4 @@
-import { RemoteSlot } from '@atrium/shared';
+import { RemoteSlot, remoteArea } from '@atrium/shared';
 import { useMemo } from 'react';
 import { useParcelHost } from '../../host/HostPropsContext';
 
@@ -8,5 +8,5 @@ export function SocialHubSlot({ eventId }: { eventId: string }) {
   const props = useMemo(() => (host ? { ...host, eventId } : null), [host, eventId]);
   // Outside a host (a test, a standalone page) there is no registry to load it from.
   if (!props) return null;
-  return <RemoteSlot remote="mf-social-hub" module="./SocialHub" props={props} minHeight={320} />;
+  return <RemoteSlot {...remoteArea('eventSocialHub')} props={props} minHeight={320} />;
 }

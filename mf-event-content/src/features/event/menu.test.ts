@@ -20,10 +20,10 @@ describe('left menu (spec 2 §2.2)', () => {
       href: 'https://atrium.example/venue-guide',
       icon: 'external',
     });
-    expect(items[0]).toMatchObject({ title: 'Program', path: 'program' });
-    expect(items.find((item) => item.title === 'Live sessions')?.path).toBe('sessions');
-    expect(items.find((item) => item.title === 'Exhibition')?.path).toBe('exhibition');
-    expect(items.find((item) => item.title === 'Gallery')?.path).toBe('album');
+    expect(items[0]).toMatchObject({ title: 'Program', module: 'program' });
+    expect(items.find((item) => item.title === 'Live sessions')?.module).toBe('livestreams');
+    expect(items.find((item) => item.title === 'Exhibition')?.module).toBe('stands');
+    expect(items.find((item) => item.title === 'Gallery')?.module).toBe('gallery');
   });
 
   test('Turkish titles where the module has one; an unsafe custom url is left out', () => {

@@ -1,4 +1,4 @@
-import type { IconName, Language } from '@atrium/shared';
+import { itemBackRoute, routes, type EventModuleRoute, type IconName, type Language } from '@atrium/shared';
 import type { EventModule } from '@atrium/shared/contract';
 import { moduleIcon } from '../../components/iconNames';
 import { LEFT_MENU, MODULE_ROUTES, SOCIAL_HUB_MODULE } from '../../constants';
@@ -14,8 +14,8 @@ export interface MenuItem {
   key: string;
   title: string;
   icon: IconName;
-  /** A page of the event, relative to it ('program'). */
-  path?: string;
+  /** A page of the event, by its route name ('program'). */
+  module?: EventModuleRoute;
   /** A custom module: opened in a new tab. */
   href?: string;
 }
@@ -35,8 +35,8 @@ export function menuItems(modules: EventModule[], language: Language): MenuItem[
       if (href) items.push({ key, title, icon: moduleIcon(module.name, true), href });
       return;
     }
-    const path = MODULE_ROUTES[module.name];
-    if (path) items.push({ key, title, icon: moduleIcon(module.name, false), path });
+    const route = MODULE_ROUTES[module.name];
+    if (route) items.push({ key, title, icon: moduleIcon(module.name, false), module: route });
   });
   return items;
 }
@@ -47,9 +47,5 @@ export function menuItems(modules: EventModule[], language: Language): MenuItem[
  * brand, e.g. /event/atrium-summit/live/7.
  */
 export function backTarget(pathname: string): string {
-  const match = /^\/event\/([^/]+)\/(live|room|booth)\/[^/]+/.exec(pathname);
-  if (!match) return '/';
-  const [, id, area] = match;
-  const target = { live: 'sessions', room: 'networking', booth: 'exhibition' }[area as 'live' | 'room' | 'booth'];
-  return `/event/${id}/${target}`;
+  return itemBackRoute(pathname) ?? routes.home();
 }

@@ -1,4 +1,4 @@
-import { BREAKPOINTS, currentLanguage, Icon } from '@atrium/shared';
+import { BREAKPOINTS, currentLanguage, Icon, routes } from '@atrium/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -30,15 +30,15 @@ function ModuleGrid() {
           </>
         );
         const href = module.isCustom ? externalUrl(module.url) : null;
-        const path = MODULE_ROUTES[module.name];
+        const route = MODULE_ROUTES[module.name];
         return (
           <li key={`${module.name}-${index}`}>
             {href ? (
               <a href={href} target="_blank" rel="noopener noreferrer">
                 {content}
               </a>
-            ) : path ? (
-              <Link to={`/event/${event.slug}/${path}`}>{content}</Link>
+            ) : route ? (
+              <Link to={routes.eventModule(event.slug, route)}>{content}</Link>
             ) : null}
           </li>
         );

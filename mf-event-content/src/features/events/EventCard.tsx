@@ -1,4 +1,4 @@
-import { currentLanguage, Icon } from '@atrium/shared';
+import { currentLanguage, Icon, routes } from '@atrium/shared';
 import type { EventCard as EventCardData } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -28,7 +28,7 @@ export function EventCard({ event }: { event: EventCardData }) {
       <Body>
         {event.category && <Category>{event.category}</Category>}
         <Title>
-          <Link to={`/event/${event.slug}`}>{event.title}</Link>
+          <Link to={routes.event(event.slug)}>{event.title}</Link>
         </Title>
         <Line>
           <Icon name="program" size={16} />

@@ -1,3 +1,4 @@
+import { routes } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,9 +8,9 @@ export function EventTabs() {
   const { t } = useTranslation('event');
   return (
     <Nav aria-label={t('eventLists')}>
-      <NavLink to="/events">{t('tabAttended')}</NavLink>
-      <NavLink to="/incomingevents">{t('tabUpcoming')}</NavLink>
-      <NavLink to="/pastevents">{t('tabPast')}</NavLink>
+      <NavLink to={routes.events()}>{t('tabAttended')}</NavLink>
+      <NavLink to={routes.incomingEvents()}>{t('tabUpcoming')}</NavLink>
+      <NavLink to={routes.pastEvents()}>{t('tabPast')}</NavLink>
     </Nav>
   );
 }

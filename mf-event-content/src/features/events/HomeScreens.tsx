@@ -1,4 +1,4 @@
-import { PAGE_SIZE, useSession } from '@atrium/shared';
+import { PAGE_SIZE, routes, useSession } from '@atrium/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -21,8 +21,8 @@ function TitleBlock() {
       <p>{user ? t('homeIntro') : t('guestIntro')}</p>
       {!user && (
         <GuestLinks>
-          <Link to="/login">{t('login')}</Link>
-          <Link to="/register">{t('register')}</Link>
+          <Link to={routes.login()}>{t('login')}</Link>
+          <Link to={routes.register()}>{t('register')}</Link>
         </GuestLinks>
       )}
     </Title>
@@ -46,7 +46,7 @@ export function HomeScreen() {
           <Block aria-labelledby="attended-heading">
             <BlockHead>
               <h2 id="attended-heading">{t('attendedEvents')}</h2>
-              <Link to="/events">{t('seeAll')}</Link>
+              <Link to={routes.events()}>{t('seeAll')}</Link>
             </BlockHead>
             <ActivationCodeBar />
             <EventList

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@atrium/shared';
 import type { Application } from '@atrium/shared/contract';
-import { api } from '@atrium/shared';
+import { api, inBrand, routes } from '@atrium/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FullPageSkeleton } from '../layout';
@@ -20,7 +20,7 @@ export function RootRedirect() {
         const res = await api.call<Application>('login/getapplication', { id }).catch(() => null);
         if (cancelled) return;
         if (res && !res.hasError && res.data) {
-          navigate(`/${res.data.slug}`, { replace: true });
+          navigate(inBrand(res.data.slug, routes.home()), { replace: true });
           return;
         }
       }

@@ -1,14 +1,14 @@
-import { bus, Dialog, useSession } from '@atrium/shared';
+import { bus, Dialog, useSession, type AreaName } from '@atrium/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { merge, map } from 'rxjs';
 import { AreaSlot } from '../remotes';
 
 const DIALOGS = {
-  account: { remote: 'mf-account', module: './AccountSettings', title: 'account' },
-  messages: { remote: 'mf-messaging', module: './MessagesHub', title: 'messages' },
-  notifications: { remote: 'mf-messaging', module: './Notifications', title: 'notifications' },
-} as const;
+  account: 'accountDialog',
+  messages: 'messagesDialog',
+  notifications: 'notificationsDialog',
+} as const satisfies Record<string, AreaName>;
 
 type DialogName = keyof typeof DIALOGS;
 
@@ -28,10 +28,9 @@ export function RemoteDialogs() {
   }, []);
 
   if (!open || !signedIn) return null;
-  const dialog = DIALOGS[open];
   return (
-    <Dialog open onClose={() => setOpen(null)} title={t(dialog.title)} size="lg">
-      <AreaSlot remote={dialog.remote} module={dialog.module} />
+    <Dialog open onClose={() => setOpen(null)} title={t(open)} size="lg">
+      <AreaSlot area={DIALOGS[open]} />
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, bus, Button, useSession } from '@atrium/shared';
+import { Avatar, bus, Button, inBrand, routes, useSession } from '@atrium/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { logout } from '../session';
 /** Spec 1 §2: on every screen; Login and Register for guests, the user and a menu otherwise. */
 export function AccountBar() {
   const { t } = useTranslation('shell');
-  const { slug } = useParams();
+  const { slug = '' } = useParams();
   const user = useSession((s) => s.user);
   const status = useSession((s) => s.status);
   const [menuOpen, setMenuOpen] = useState(false);
@@ -17,8 +17,8 @@ export function AccountBar() {
   if (!user) {
     return (
       <Bar>
-        <ButtonLink to={`/${slug}/login`}>{t('login')}</ButtonLink>
-        <ButtonLink to={`/${slug}/register`} $primary>
+        <ButtonLink to={inBrand(slug, routes.login())}>{t('login')}</ButtonLink>
+        <ButtonLink to={inBrand(slug, routes.register())} $primary>
           {t('register')}
         </ButtonLink>
       </Bar>

@@ -1,4 +1,4 @@
-import { BREAKPOINTS, bus, IconButton, storage, STORAGE_KEYS, useSession } from '@atrium/shared';
+import { BREAKPOINTS, bus, IconButton, inBrand, routes, storage, STORAGE_KEYS, useSession } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,7 +20,7 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
   const application = useSession((s) => s.application);
   const signedIn = useSession((s) => s.status === 'signedIn');
   const sideMenu = useSideMenu();
-  const home = `/${slug}`;
+  const home = inBrand(slug, routes.home());
   const onHome = pathname === home || pathname === `${home}/`;
   const inEvent = pathname.startsWith(`${home}/event/`);
   const light = LIGHT_PAGES.test(pathname);
@@ -43,7 +43,7 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
             onClick={() => navigate(mobileBackTarget(pathname, storage.get(STORAGE_KEYS.backPath)))}
           />
         )}
-        <Logo to={`${home}/events`}>{logo}</Logo>
+        <Logo to={inBrand(slug, routes.events())}>{logo}</Logo>
         <Spacer />
         {signedIn ? (
           <MobileIcons>
@@ -52,7 +52,7 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
             <IconButton icon="user" label={t('profile')} onClick={() => bus.emit('account.open', {})} />
           </MobileIcons>
         ) : (
-          <HeaderLink to={`${home}/login`}>{t('login')}</HeaderLink>
+          <HeaderLink to={inBrand(slug, routes.login())}>{t('login')}</HeaderLink>
         )}
       </Bar>
     );
@@ -62,7 +62,7 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
     <Bar $light={light} aria-label={application?.name}>
       <IconButton icon="menu" label={t('menu')} onClick={onOpenDrawer} />
       {inEvent && <IconButton icon="back" label={t('back')} onClick={() => navigate(backTarget(pathname, home))} />}
-      <Logo to={`${home}/events`}>{logo}</Logo>
+      <Logo to={inBrand(slug, routes.events())}>{logo}</Logo>
       <Spacer />
       {inEvent && (
         <IconButton icon="sidebar" label={t('toggleSideMenu')} aria-pressed={sideMenu.open} onClick={sideMenu.toggle} />

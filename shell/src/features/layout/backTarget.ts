@@ -1,16 +1,15 @@
+import { inBrand, itemBackRoute, routes } from '@atrium/shared';
+
+const BRAND_PATH = /^\/([^/]+)(\/.*)?$/;
+
 /**
  * Back rules of spec 1 §2 / spec 2 §2.1 for a path under /:slug/event/:id: from a session to
  * livestreams, from a room to networking, from a booth to stands, else to `fallback`.
  */
 export function backTarget(pathname: string, fallback: string): string {
-  const m = pathname.match(/^\/([^/]+)\/event\/([^/]+)(?:\/(live|room|booth)\/[^/]+)?/);
-  if (!m) return fallback;
-  const [, slug, id, area] = m;
-  const event = `/${slug}/event/${id}`;
-  if (area === 'live') return `${event}/sessions`;
-  if (area === 'room') return `${event}/networking`;
-  if (area === 'booth') return `${event}/exhibition`;
-  return fallback;
+  const m = BRAND_PATH.exec(pathname);
+  const back = m && itemBackRoute(m[2] ?? '');
+  return m && back ? inBrand(decodeURIComponent(m[1]), back) : fallback;
 }
 
 /**
@@ -22,8 +21,9 @@ export function mobileBackTarget(pathname: string, stored: string | null): strin
   const m = pathname.match(/^\/([^/]+)(?:\/event\/([^/]+)(\/.*)?)?/);
   if (!m) return '/';
   const [, slug, id, rest] = m;
-  if (!id || !rest || rest === '/') return `/${slug}`;
-  return `/${slug}/event/${id}`;
+  const brand = decodeURIComponent(slug);
+  if (!id || !rest || rest === '/') return inBrand(brand, routes.home());
+  return inBrand(brand, routes.event(decodeURIComponent(id)));
 }
 
 const SIGN_IN_PAGE = /^\/[^/?]+\/(login|register|forgot-password)\b/;

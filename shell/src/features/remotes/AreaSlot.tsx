@@ -1,9 +1,9 @@
-import { RemoteSlot, useHostProps } from '@atrium/shared';
+import { RemoteSlot, remoteArea, useHostProps, type AreaName } from '@atrium/shared';
 import { useParams } from 'react-router-dom';
 
-/** Mounts one remote area under the brand's slug with the host's router. */
-export function AreaSlot({ remote, module }: { remote: string; module: string }) {
+/** Mounts the remote parcel of one area (the catalogue says whose) under the brand's slug. */
+export function AreaSlot({ area }: { area: AreaName }) {
   const { slug = '' } = useParams();
   const props = useHostProps(`/${slug}`, slug);
-  return <RemoteSlot remote={remote} module={module} props={props} />;
+  return <RemoteSlot {...remoteArea(area)} props={props} />;
 }

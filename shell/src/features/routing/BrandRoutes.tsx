@@ -1,28 +1,34 @@
+import { inBrand, ROUTE_PATHS, routes } from '@atrium/shared';
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { AreaSlot } from '../remotes';
 import { GuestOnly, RequireUser } from './guards';
 
-const auth = <AreaSlot remote="mf-auth" module="./Auth" />;
-const home = <AreaSlot remote="mf-event-content" module="./Home" />;
+const auth = (
+  <GuestOnly>
+    <AreaSlot area="auth" />
+  </GuestOnly>
+);
+const home = <AreaSlot area="home" />;
+const signedInHome = <RequireUser>{home}</RequireUser>;
 
-/** The routes of spec 1 §2 under /:slug; each area is a remote parcel. */
+/** The routes of spec 1 §2 under /:slug (the route table of shared); each area is a remote parcel. */
 export function BrandRoutes() {
   return (
     <Routes>
-      <Route path="login" element={<GuestOnly>{auth}</GuestOnly>} />
-      <Route path="register" element={<GuestOnly>{auth}</GuestOnly>} />
-      <Route path="forgot-password" element={<GuestOnly>{auth}</GuestOnly>} />
-      <Route path="start" element={home} />
+      <Route path={ROUTE_PATHS.login} element={auth} />
+      <Route path={ROUTE_PATHS.register} element={auth} />
+      <Route path={ROUTE_PATHS.forgotPassword} element={auth} />
+      <Route path={ROUTE_PATHS.start} element={home} />
       {/* A guest sees home's title block with sign-in and register (spec 1 §2); its lists stay closed. */}
       <Route index element={home} />
-      <Route path="events" element={<RequireUser>{home}</RequireUser>} />
-      <Route path="incomingevents" element={<RequireUser>{home}</RequireUser>} />
-      <Route path="pastevents" element={<RequireUser>{home}</RequireUser>} />
+      <Route path={ROUTE_PATHS.events} element={signedInHome} />
+      <Route path={ROUTE_PATHS.incomingEvents} element={signedInHome} />
+      <Route path={ROUTE_PATHS.pastEvents} element={signedInHome} />
       <Route
-        path="event/:id/*"
+        path={`${ROUTE_PATHS.event}/*`}
         element={
           <RequireUser>
-            <AreaSlot remote="mf-event-content" module="./EventContent" />
+            <AreaSlot area="event" />
           </RequireUser>
         }
       />
@@ -32,6 +38,6 @@ export function BrandRoutes() {
 }
 
 function ToHome() {
-  const { slug } = useParams();
-  return <Navigate to={`/${slug}`} replace />;
+  const { slug = '' } = useParams();
+  return <Navigate to={inBrand(slug, routes.home())} replace />;
 }

@@ -1,2 +1,0 @@
-// Production builds only serve remoteEntry; the page entry exists for webpack's sake.
-export {};

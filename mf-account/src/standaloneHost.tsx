@@ -1,3 +1,0 @@
-import { startStandalone } from '@atrium/shared';
-
-startStandalone({ remote: 'mf-account', name: 'mf_account', module: './AccountSettings' });

@@ -1,3 +1,0 @@
-import { startStandalone } from '@atrium/shared';
-
-startStandalone({ remote: 'mf-messaging', name: 'mf_messaging', module: './MessagesHub' });

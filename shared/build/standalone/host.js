@@ -1,0 +1,4 @@
+import { startStandalone } from '@atrium/shared';
+
+// createRemoteConfig names the remote being served.
+startStandalone(process.env.ATRIUM_REMOTE);

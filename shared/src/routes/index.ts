@@ -1,0 +1,10 @@
+export {
+  EVENT_ITEM_PATHS,
+  EVENT_MODULE_PATHS,
+  inBrand,
+  itemBackRoute,
+  ROUTE_PATHS,
+  routes,
+  type EventItem,
+  type EventModuleRoute,
+} from './routes';
