@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { bus, i18n, sessionStore, ThemeRoot, type SnackbarMessage } from '@atrium/shared';
+import { bus, i18n, queryClient, sessionStore, ThemeRoot, type SnackbarMessage } from '@atrium/shared';
 import type { Application, Policy } from '@atrium/shared/contract';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Auth } from './Auth';
@@ -109,6 +109,7 @@ beforeEach(() => {
 afterEach(() => {
   subscription.unsubscribe();
   globalThis.fetch = realFetch;
+  queryClient.clear();
 });
 
 describe('login screen (spec 1 §2)', () => {

@@ -9,4 +9,6 @@ export { queryClient } from './queryClient';
 export { useCall, useInfiniteCall } from './useCall';
 export type { UseCallOptions } from './useCall';
 export { useCallMutation } from './useCallMutation';
+export { useFormSubmit } from './useFormSubmit';
+export type { FieldErrors } from './useFormSubmit';
 export type { UseCallMutationOptions } from './useCallMutation';

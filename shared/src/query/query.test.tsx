@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Subject } from 'rxjs';
+import { ApiNetworkError } from '../api';
+import { bus } from '../bus';
 import { setLanguage } from '../i18n';
+import { sessionStore } from '../session';
 import { ThemeRoot } from '../theme';
 import { QueryState } from '../ui';
 import {
@@ -14,6 +17,7 @@ import {
   updateOn,
   useCall,
   useCallMutation,
+  useFormSubmit,
   useInfiniteCall,
 } from '.';
 
@@ -240,6 +244,62 @@ describe('socket events and the cache', () => {
     act(() => joined.next('Grace'));
     expect(await screen.findByText('Grace')).toBeTruthy();
     expect(sent).toHaveLength(1);
+    subscription.unsubscribe();
+  });
+});
+
+describe('a new visitor', () => {
+  it('drops what was cached for the previous token', () => {
+    queryClient.setQueryData(callKey('Explore/SearchEvent', { searchType: 0 }), { items: ['mine'] });
+    sessionStore.getState().setToken('another-token');
+    expect(queryClient.getQueryData(callKey('Explore/SearchEvent', { searchType: 0 }))).toBeUndefined();
+  });
+});
+
+describe('useFormSubmit', () => {
+  function SignIn({ work }: { work(): Promise<void> }) {
+    const { errors, formError, busy, run, clear } = useFormSubmit();
+    return (
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run(['email'], work);
+        }}
+      >
+        <input aria-label="email" onChange={() => clear('email')} />
+        {errors.email && <p>{errors.email}</p>}
+        {formError && <p role="alert">{formError}</p>}
+        <button type="submit">{busy ? 'busy' : 'send'}</button>
+      </form>
+    );
+  }
+
+  it('shows field errors beside their fields and clears one as its field changes', async () => {
+    let finish: () => void = () => undefined;
+    const work = jest
+      .fn<Promise<void>, []>()
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)))
+      .mockRejectedValueOnce(new CallFailed('Check the form', { email: 'Taken' }));
+    render(<SignIn work={work} />, { wrapper: ThemeRoot });
+    fireEvent.click(screen.getByText('send'));
+    expect(await screen.findByText('busy')).toBeTruthy();
+    act(() => finish());
+    fireEvent.click(await screen.findByText('send'));
+    expect(await screen.findByText('Taken')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.change(screen.getByLabelText('email'), { target: { value: 'a' } });
+    expect(screen.queryByText('Taken')).toBeNull();
+  });
+
+  it('puts a network failure in a snackbar, not in the form', async () => {
+    const seen: string[] = [];
+    const subscription = bus.on('snackbar.show').subscribe(({ message }) => seen.push(message));
+    render(<SignIn work={() => Promise.reject(new ApiNetworkError('The server could not be reached.', 'x'))} />, {
+      wrapper: ThemeRoot,
+    });
+    fireEvent.click(screen.getByText('send'));
+    await waitFor(() => expect(seen).toEqual(['The server could not be reached.']));
+    expect(screen.queryByRole('alert')).toBeNull();
     subscription.unsubscribe();
   });
 });

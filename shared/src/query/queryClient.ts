@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { sessionStore } from '../session';
 
 /**
  * The page's one cache of server data: @atrium/shared and @tanstack/react-query are federation
@@ -10,4 +11,12 @@ export const queryClient = new QueryClient({
     queries: { retry: false, refetchOnWindowFocus: false },
     mutations: { retry: false },
   },
+});
+
+// Server data belongs to whoever asked for it: when the token changes (a sign-in), nothing cached for
+// the previous visitor is shown again, and what is on screen reloads with the new token.
+sessionStore.subscribe((state, previous) => {
+  if (state.token === previous.token) return;
+  queryClient.removeQueries({ type: 'inactive' });
+  void queryClient.invalidateQueries();
 });

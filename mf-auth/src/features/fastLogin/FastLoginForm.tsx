@@ -1,8 +1,8 @@
-import { Button, routes, TextField } from '@atrium/shared';
+import { Button, routes, TextField, useFormSubmit } from '@atrium/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Form, FormError, LinkButton, needsFormMessage, normalizeEmail, useFieldErrors, useSubmit } from '../form';
+import { Form, FormError, LinkButton, normalizeEmail } from '../form';
 import { PolicyCheckboxes, usePolicies, warnUncheckedPolicies, type PolicyBoxes } from '../policy';
 import { completeSignIn } from '../session';
 import { activationCodeForServer, isCompleteActivationCode, maskActivationCode } from './activationCode';
@@ -24,9 +24,7 @@ export function FastLoginForm({ initialCode }: { initialCode?: string }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [boxes, setBoxes] = useState<PolicyBoxes>({ checkbox: false, checkbox2: false });
-  const { errors, setErrors, clear } = useFieldErrors();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { busy, run } = useSubmit();
+  const { errors, setErrors, clear, formError, setFormError, busy, run } = useFormSubmit();
   const passwordInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
 
@@ -42,29 +40,27 @@ export function FastLoginForm({ initialCode }: { initialCode?: string }) {
       if (Object.keys(unticked).length) return setErrors(unticked);
     }
     setErrors({});
-    return run(async () => {
-      const res = await fastLogin({
+    const shown = [
+      'activationCode',
+      'checkbox',
+      'checkbox2',
+      ...(step === 'code' ? [] : ['emailAddress']),
+      ...(step === 'password' ? ['password'] : []),
+    ];
+    return run(shown, async () => {
+      const answer = await fastLogin({
         activationCode: activationCodeForServer(code),
         emailAddress: step === 'code' ? '' : normalizeEmail(email),
         password: step === 'password' ? password : '',
         ...boxes,
       });
-      if (res.hasError || !res.data) {
-        setErrors(res.validationErrors ?? {});
-        const shown = ['activationCode', 'checkbox', 'checkbox2', ...(step === 'code' ? [] : ['emailAddress'])];
-        if (needsFormMessage(res.validationErrors, step === 'password' ? [...shown, 'password'] : shown)) {
-          setFormError(res.message);
-        }
-        return;
-      }
-      const { token, slug, emailRequired, passwordRequired } = res.data;
+      const { token, slug, emailRequired, passwordRequired } = answer;
       if (token && slug) {
-        const failed = await completeSignIn(token);
-        if (failed) return setFormError(failed.message);
+        await completeSignIn(token);
         // Spec 1 §4: fast login goes to the event named by the answer.
         navigate(routes.event(slug), { replace: true });
       } else if (passwordRequired) {
-        if (res.data.email) setEmail(res.data.email);
+        if (answer.email) setEmail(answer.email);
         setStep('password');
       } else if (emailRequired) {
         setStep('email');

@@ -1,29 +1,22 @@
-import { Button, TextField } from '@atrium/shared';
+import { Button, TextField, useFormSubmit } from '@atrium/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, FormError, needsFormMessage, normalizeEmail, Note, useFieldErrors, useSubmit } from '../form';
+import { Form, FormError, normalizeEmail, Note } from '../form';
 import { requestResetCode } from './api';
 
 /** Step one of spec 1 §2 Forgot-password: the e-mail. */
 export function RequestCodeForm({ initialEmail, onSent }: { initialEmail: string; onSent(email: string): void }) {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState(initialEmail);
-  const { errors, setErrors, clear } = useFieldErrors();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { busy, run } = useSubmit();
+  const { errors, setErrors, clear, formError, setFormError, busy, run } = useFormSubmit();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
     if (!email) return setErrors({ email: t('required') });
-    void run(async () => {
-      const res = await requestResetCode(normalizeEmail(email));
-      if (res.hasError || !res.data) {
-        setErrors(res.validationErrors ?? {});
-        if (needsFormMessage(res.validationErrors, ['email'])) setFormError(res.message);
-        return;
-      }
-      onSent(res.data.email);
+    void run(['email'], async () => {
+      const sent = await requestResetCode(normalizeEmail(email));
+      onSent(sent.email);
     });
   };
 

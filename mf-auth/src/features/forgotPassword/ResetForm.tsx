@@ -1,18 +1,9 @@
-import { bus, Button, routes, TextField } from '@atrium/shared';
+import { bus, Button, errorMessage, routes, TextField, useFormSubmit } from '@atrium/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NEW_PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '../../constants';
-import {
-  Form,
-  FormError,
-  LinkButton,
-  needsFormMessage,
-  Note,
-  NewPasswordFields,
-  useFieldErrors,
-  useSubmit,
-} from '../form';
+import { Form, FormError, LinkButton, Note, NewPasswordFields } from '../form';
 import { resendResetCode, resetPassword } from './api';
 
 type Field = 'resetToken' | 'password' | 'passwordRetry';
@@ -37,10 +28,8 @@ export function ResetForm({
     password: '',
     passwordRetry: '',
   });
-  const { errors, setErrors, clear } = useFieldErrors();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { busy, run } = useSubmit();
-  const resend = useSubmit();
+  const { errors, setErrors, clear, formError, setFormError, busy, run } = useFormSubmit();
+  const resend = useFormSubmit();
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -60,26 +49,21 @@ export function ResetForm({
     else if (values.password !== values.passwordRetry) found.passwordRetry = t('passwordsDoNotMatch');
     setErrors(found);
     if (Object.keys(found).length) return;
-    void run(async () => {
-      const failed = await resetPassword({ email, ...values, isLive: true });
-      if (failed) {
-        setErrors(failed.validationErrors ?? {});
-        if (needsFormMessage(failed.validationErrors, ['resetToken', 'password', 'passwordRetry'])) {
-          setFormError(failed.message);
-        }
-        return;
-      }
+    void run(['resetToken', 'password', 'passwordRetry'], async () => {
+      await resetPassword({ email, ...values, isLive: true });
       navigate(routes.home(), { replace: true });
     });
   };
 
   const resendCode = () =>
-    resend.run(async () => {
-      const res = await resendResetCode(email);
-      bus.emit('snackbar.show', {
-        message: res.hasError ? (res.message ?? t('unexpected')) : t('codeResent'),
-        kind: res.hasError ? 'error' : 'success',
-      });
+    resend.run([], async () => {
+      try {
+        await resendResetCode(email);
+        bus.emit('snackbar.show', { message: t('codeResent'), kind: 'success' });
+      } catch (error) {
+        // The link has no form of its own: the server's no shows in the snackbar too.
+        bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error' });
+      }
     });
 
   return (

@@ -1,6 +1,3 @@
-export { needsFormMessage } from './needsFormMessage';
 export { normalizeEmail } from './normalizeEmail';
 export { NewPasswordFields } from './NewPasswordFields';
 export { Form, FormError, LinkButton, Links, Note } from './styles';
-export { useFieldErrors, type FieldErrors } from './useFieldErrors';
-export { useSubmit } from './useSubmit';

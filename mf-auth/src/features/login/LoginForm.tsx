@@ -1,8 +1,8 @@
-import { Button, routes, TextField } from '@atrium/shared';
+import { Button, routes, TextField, useFormSubmit } from '@atrium/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Form, FormError, needsFormMessage, normalizeEmail, useFieldErrors, useSubmit } from '../form';
+import { Form, FormError, normalizeEmail } from '../form';
 import { signIn } from './api';
 
 /** The e-mail + password tab of the login screen (spec 1 §2 Login screen). */
@@ -12,9 +12,7 @@ export function LoginForm() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { errors, setErrors, clear } = useFieldErrors();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { busy, run } = useSubmit();
+  const { errors, setErrors, clear, formError, setFormError, busy, run } = useFormSubmit();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -24,13 +22,8 @@ export function LoginForm() {
     if (!password) local.password = t('required');
     setErrors(local);
     if (Object.keys(local).length) return;
-    void run(async () => {
-      const failed = await signIn(normalizeEmail(email), password);
-      if (failed) {
-        setErrors(failed.validationErrors ?? {});
-        if (needsFormMessage(failed.validationErrors, ['email', 'password'])) setFormError(failed.message);
-        return;
-      }
+    void run(['email', 'password'], async () => {
+      await signIn(normalizeEmail(email), password);
       const returnUrl = params.get('returnUrl');
       // Only paths of this origin: a returnUrl must not send a user elsewhere after sign-in.
       navigate(returnUrl?.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : routes.home(), {

@@ -1,20 +1,11 @@
-import { Button, routes, TextField } from '@atrium/shared';
+import { Button, routes, TextField, useFormSubmit } from '@atrium/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../constants';
 import { activationCodeForServer, isCompleteActivationCode, maskActivationCode } from '../fastLogin';
-import {
-  Form,
-  FormError,
-  Links,
-  needsFormMessage,
-  normalizeEmail,
-  NewPasswordFields,
-  useFieldErrors,
-  useSubmit,
-} from '../form';
+import { Form, FormError, Links, normalizeEmail, NewPasswordFields } from '../form';
 import { PolicyCheckboxes, usePolicies, warnUncheckedPolicies, type PolicyBoxes } from '../policy';
 import { signUp } from './api';
 
@@ -41,9 +32,7 @@ export function RegisterForm() {
   // The code field is there only when the link brought one.
   const [withCode] = useState(() => Boolean(params.get('activationCode')));
   const [boxes, setBoxes] = useState<PolicyBoxes>({ checkbox: false, checkbox2: false });
-  const { errors, setErrors, clear } = useFieldErrors();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { busy, run } = useSubmit();
+  const { errors, setErrors, clear, formError, setFormError, busy, run } = useFormSubmit();
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -71,8 +60,8 @@ export function RegisterForm() {
     const found = { ...localErrors(), ...warnUncheckedPolicies(lists, boxes, t) };
     setErrors(found);
     if (Object.keys(found).length) return;
-    void run(async () => {
-      const failed = await signUp({
+    void run([...FIELDS, 'checkbox', 'checkbox2'], async () => {
+      await signUp({
         firstName: values.firstName.trim(),
         lastName: values.lastName.trim(),
         email: normalizeEmail(values.email),
@@ -81,13 +70,6 @@ export function RegisterForm() {
         ...boxes,
         activationCode: values.activationCode ? activationCodeForServer(values.activationCode) : null,
       });
-      if (failed) {
-        setErrors(failed.validationErrors ?? {});
-        if (needsFormMessage(failed.validationErrors, [...FIELDS, 'checkbox', 'checkbox2'])) {
-          setFormError(failed.message);
-        }
-        return;
-      }
       navigate(routes.home(), { replace: true });
     });
   };

@@ -1,10 +1,9 @@
-import { api } from '@atrium/shared';
-import type { Envelope, SignUpRequest, TokenResponse } from '@atrium/shared/contract';
+import { callData } from '@atrium/shared';
+import type { SignUpRequest, TokenResponse } from '@atrium/shared/contract';
 import { completeSignIn } from '../session';
 
-/** login/signUp (spec 1 §7); success signs the new account in. Returns the failed envelope when the server said no. */
-export async function signUp(request: SignUpRequest): Promise<Envelope<unknown> | null> {
-  const res = await api.call<TokenResponse>('login/signUp', request);
-  if (res.hasError || !res.data) return res;
-  return completeSignIn(res.data.token);
+/** login/signUp (spec 1 §7); success signs the new account in. Rejects with CallFailed when the server said no. */
+export async function signUp(request: SignUpRequest): Promise<void> {
+  const { token } = await callData<TokenResponse>('login/signUp', request);
+  await completeSignIn(token);
 }

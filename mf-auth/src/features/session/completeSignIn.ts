@@ -1,18 +1,17 @@
-import { api, sessionStore } from '@atrium/shared';
-import type { AccountResponse, Envelope } from '@atrium/shared/contract';
+import { CallFailed, callData, sessionStore } from '@atrium/shared';
+import type { AccountResponse } from '@atrium/shared/contract';
 
 /**
  * Spec 1 §4 Login: the token is stored, the account is fetched, user and unread counts are stored.
- * Every way in ends here. Returns the failed envelope when the account could not be loaded.
+ * Every way in ends here. Rejects with CallFailed (signed out again) when the account could not be loaded.
  */
-export async function completeSignIn(token: string): Promise<Envelope<unknown> | null> {
+export async function completeSignIn(token: string): Promise<void> {
   const store = sessionStore.getState();
   store.setToken(token);
-  const account = await api.call<AccountResponse>('account/get');
-  if (account.hasError || !account.data) {
-    store.signOut();
-    return account;
+  try {
+    store.setAccount(await callData<AccountResponse>('account/get'));
+  } catch (error) {
+    if (error instanceof CallFailed) store.signOut();
+    throw error;
   }
-  store.setAccount(account.data);
-  return null;
 }

@@ -1,9 +1,8 @@
-import { STORAGE_KEYS } from '@atrium/shared';
-import type { Application } from '@atrium/shared/contract';
-import { api, inBrand, routes } from '@atrium/shared';
+import { inBrand, queryClient, routes, STORAGE_KEYS } from '@atrium/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FullPageSkeleton } from '../layout';
+import { applicationQuery } from './api';
 
 /**
  * '/' has no slug: use the last application, else the host name (white-label domains), else the
@@ -17,10 +16,10 @@ export function RootRedirect() {
     const candidates = [last, window.location.hostname, 'default'].filter(Boolean) as string[];
     (async () => {
       for (const id of candidates) {
-        const res = await api.call<Application>('login/getapplication', { id }).catch(() => null);
+        const application = await queryClient.fetchQuery(applicationQuery(id)).catch(() => null);
         if (cancelled) return;
-        if (res && !res.hasError && res.data) {
-          navigate(inBrand(res.data.slug, routes.home()), { replace: true });
+        if (application) {
+          navigate(inBrand(application.slug, routes.home()), { replace: true });
           return;
         }
       }

@@ -1,4 +1,4 @@
-import { api } from '@atrium/shared';
+import { CallFailed, callQuery, queryClient } from '@atrium/shared';
 import type { Application, ApplicationPoliciesResponse, ApplicationSettingsResponse } from '@atrium/shared/contract';
 
 export interface Brand {
@@ -6,18 +6,31 @@ export interface Brand {
   settings: ApplicationSettingsResponse['whiteLabelSettings'];
 }
 
-/** Spec 1 §7 Application: the three lookups that make a brand, by slug, host name or 'default'. */
+/** login/getapplication by slug, host name or 'default' (spec 1 §7 Application). */
+export const applicationQuery = (id: string) => callQuery<Application>('login/getapplication', { id });
+
+/** The server's no as null; a network failure still rejects. */
+function refusedAsNull<T>(load: Promise<T>): Promise<T | null> {
+  return load.catch((error: unknown) => {
+    if (error instanceof CallFailed) return null;
+    throw error;
+  });
+}
+
+/** Spec 1 §7 Application: the three lookups that make a brand. Null when the server knows no such brand. */
 export async function loadBrand(id: string): Promise<Brand | null> {
-  const app = await api.call<Application>('login/getapplication', { id });
-  if (app.hasError || !app.data) return null;
+  const application = await refusedAsNull(queryClient.fetchQuery(applicationQuery(id)));
+  if (!application) return null;
+  const slug = { id: application.slug };
   const [settings, policies] = await Promise.all([
-    api.call<ApplicationSettingsResponse>('definition/getApplicationsettings', { id: app.data.slug }),
-    api.call<ApplicationPoliciesResponse>('Definition/GetApplicationPolicies', { id: app.data.slug }),
+    refusedAsNull(
+      queryClient.fetchQuery(callQuery<ApplicationSettingsResponse>('definition/getApplicationsettings', slug)),
+    ),
+    refusedAsNull(
+      queryClient.fetchQuery(callQuery<ApplicationPoliciesResponse>('Definition/GetApplicationPolicies', slug)),
+    ),
   ]);
-  if (settings.hasError || !settings.data) return null;
-  const whiteLabel = settings.data.whiteLabelSettings;
-  return {
-    application: app.data,
-    settings: policies.data ? { ...whiteLabel, ...policies.data } : whiteLabel,
-  };
+  if (!settings) return null;
+  const whiteLabel = settings.whiteLabelSettings;
+  return { application, settings: policies ? { ...whiteLabel, ...policies } : whiteLabel };
 }
