@@ -10,6 +10,33 @@ export interface DatabaseOptions {
   sqliteFile?: string;
 }
 
+/** What knex's better-sqlite3 client uses of a connection. */
+interface SqliteConnection {
+  pragma(source: string): unknown;
+  prepare(sql: string): unknown;
+}
+
+const STATEMENTS_KEPT = 500;
+
+/**
+ * knex prepares every query's SQL again on each call; the hot paths send the same few statements,
+ * so the compiled ones are kept per connection (SQLite recompiles a kept one itself after a schema
+ * change). The oldest go first, since lists with `ids` make a statement per list length.
+ */
+function keepPreparedStatements(connection: SqliteConnection): void {
+  const prepare = connection.prepare.bind(connection);
+  const statements = new Map<string, unknown>();
+  connection.prepare = (sql) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
+      statement = prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+}
+
 export function createDatabase(
   { databaseUrl, databaseSchema, sqliteFile }: DatabaseOptions,
   { maxConnections = 10 }: { maxConnections?: number } = {},
@@ -29,10 +56,11 @@ export function createDatabase(
     pool: {
       // WAL and a busy timeout let several processes share one file (api instances behind Redis,
       // `registry publish-local` beside a running registry).
-      afterCreate(connection: { pragma(source: string): unknown }, done: (error: Error | null) => void) {
+      afterCreate(connection: SqliteConnection, done: (error: Error | null) => void) {
         connection.pragma('journal_mode = WAL');
         connection.pragma('busy_timeout = 5000');
         connection.pragma('foreign_keys = ON');
+        keepPreparedStatements(connection);
         done(null);
       },
     },

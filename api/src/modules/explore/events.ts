@@ -8,7 +8,7 @@ import type {
   EventSocialMedia,
   SearchEventRequest,
 } from '@atrium/shared/contract';
-import { toBoolean, toIsoDate } from '../../db';
+import { pageWithTotal, toBoolean, toIsoDate } from '../../db';
 import { likePattern, whereLike, type EventRow } from './scope';
 import { localTime } from './zonedTime';
 
@@ -199,16 +199,14 @@ export async function searchEvents(
   }
   whereLike(query, ['events.title'], likePattern(request.searchTerm));
 
-  const counted = await query.clone().clearSelect().count({ count: '*' }).first();
-  const rows: DetailedRow[] = await query
-    .orderBy('events.start_date', request.searchType === SEARCH_TYPE.past ? 'desc' : 'asc')
-    .orderBy('events.id')
-    .offset(request.skip)
-    .limit(request.take);
+  const { rows, totalCount } = await pageWithTotal<DetailedRow>(
+    query.orderBy('events.start_date', request.searchType === SEARCH_TYPE.past ? 'desc' : 'asc').orderBy('events.id'),
+    request,
+  );
   const ids = rows.map((row) => row.id);
   const [modules, attended] = await Promise.all([modulesOf(db, ids), attendedOf(db, userId, ids)]);
   return {
     items: rows.map((row) => toCard(row, modules.get(row.id) ?? [], attended.has(row.id))),
-    totalCount: Number(counted?.count ?? 0),
+    totalCount,
   };
 }

@@ -8,7 +8,7 @@ import type {
   Saloon,
   SubEvent,
 } from '@atrium/shared/contract';
-import { toBoolean, toIsoDate } from '../../db';
+import { pageWithTotal, toBoolean, toIsoDate } from '../../db';
 import { likePattern, page, whereLike, type EventRow } from './scope';
 import { addDays, localDate, zonedToUtc } from './zonedTime';
 
@@ -26,10 +26,8 @@ async function listed<T>(
   request: ContentListRequest,
   map: (row: never) => T,
 ): Promise<ContentList<T>> {
-  const { skip, take } = page(request);
-  const counted = await query.clone().clearSelect().clearOrder().count({ count: '*' }).first();
-  const rows = await query.offset(skip).limit(take);
-  return { items: rows.map(map), totalCount: Number(counted?.count ?? 0) };
+  const { rows, totalCount } = await pageWithTotal<never>(query, page(request));
+  return { items: rows.map(map), totalCount };
 }
 
 export async function listProgramDays(
@@ -38,7 +36,7 @@ export async function listProgramDays(
   request: ContentListRequest,
 ): Promise<ContentList<ProgramDay>> {
   const first = firstDay(event);
-  const query = db('program_days').where('event_id', event.id).orderBy(['day_offset', 'id']);
+  const query = db('program_days').where('event_id', event.id).select('*').orderBy(['day_offset', 'id']);
   byIds(query, 'id', request.ids);
   whereLike(query, ['title'], likePattern(request.searchTerm));
   return listed(query, request, (row: { id: string; day_offset: number; title: string }) => ({
@@ -53,7 +51,7 @@ export async function listSaloons(
   event: EventRow,
   request: ContentListRequest,
 ): Promise<ContentList<Saloon>> {
-  const query = db('event_halls').where('event_id', event.id).orderBy(['order_no', 'id']);
+  const query = db('event_halls').where('event_id', event.id).select('*').orderBy(['order_no', 'id']);
   byIds(query, 'id', request.ids);
   whereLike(query, ['title'], likePattern(request.searchTerm));
   return listed(query, request, (row: { id: string; title: string; color: string | null }) => ({

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ContentList, ContentListRequest, Speaker, SpeakerExternalLink } from '@atrium/shared/contract';
 import { parseJson } from './events';
+import { pageWithTotal } from '../../db';
 import { likePattern, page, whereLike, type EventRow } from './scope';
 
 interface SpeakerRow {
@@ -32,13 +33,11 @@ export async function listSpeakers(
   event: EventRow,
   request: ContentListRequest,
 ): Promise<ContentList<Speaker>> {
-  const { skip, take } = page(request);
-  const query = db('speakers').where('event_id', event.id);
+  const query = db('speakers').where('event_id', event.id).select('*');
   if (request.ids?.length) query.whereIn('id', request.ids);
   whereLike(query, ['full_name', 'title', 'firm_name'], likePattern(request.searchTerm));
-  const counted = await query.clone().count({ count: '*' }).first();
-  const rows: SpeakerRow[] = await query.orderBy(['order_no', 'id']).offset(skip).limit(take);
-  return { items: rows.map((row) => toSpeaker(row)), totalCount: Number(counted?.count ?? 0) };
+  const { rows, totalCount } = await pageWithTotal<SpeakerRow>(query.orderBy(['order_no', 'id']), page(request));
+  return { items: rows.map((row) => toSpeaker(row)), totalCount };
 }
 
 /** Explore/GetSpeaker: one speaker of the brand's events, with their programs when asked. */

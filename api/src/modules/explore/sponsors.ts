@@ -6,6 +6,7 @@ import type {
   Sponsor,
   SponsorCategory,
 } from '@atrium/shared/contract';
+import { pageWithTotal } from '../../db';
 import { likePattern, page, whereLike, type EventRow } from './scope';
 
 async function list<Row, T>(
@@ -14,12 +15,10 @@ async function list<Row, T>(
   searchColumns: string[],
   map: (row: Row) => T,
 ): Promise<ContentList<T>> {
-  const { skip, take } = page(request);
   if (request.ids?.length) query.whereIn('id', request.ids);
   whereLike(query, searchColumns, likePattern(request.searchTerm));
-  const counted = await query.clone().count({ count: '*' }).first();
-  const rows: Row[] = await query.orderBy(['order_no', 'id']).offset(skip).limit(take);
-  return { items: rows.map(map), totalCount: Number(counted?.count ?? 0) };
+  const { rows, totalCount } = await pageWithTotal<Row>(query.select('*').orderBy(['order_no', 'id']), page(request));
+  return { items: rows.map(map), totalCount };
 }
 
 /** Explore/ListSponsorCategories (spec 2 §2.8). */

@@ -40,14 +40,22 @@ export function isTimeZone(timeZone: string): boolean {
   }
 }
 
+// formatToParts costs microseconds and list calls read the same few instants for every row (the
+// event's first day, a day's session times), so answers are kept; the oldest go first.
+const WALL_CLOCKS_KEPT = 10000;
+const wallClocks = new Map<string, WallClock>();
+
 function wallClock(instant: Date, timeZone: string): WallClock {
+  const key = `${timeZone} ${instant.getTime()}`;
+  const known = wallClocks.get(key);
+  if (known) return known;
   const parts = Object.fromEntries(
     formatter(timeZone)
       .formatToParts(instant)
       .filter((part) => part.type !== 'literal')
       .map((part) => [part.type, Number(part.value)]),
   );
-  return {
+  const result = {
     year: parts.year,
     month: parts.month,
     day: parts.day,
@@ -55,6 +63,9 @@ function wallClock(instant: Date, timeZone: string): WallClock {
     minute: parts.minute,
     second: parts.second,
   };
+  if (wallClocks.size >= WALL_CLOCKS_KEPT) wallClocks.delete(wallClocks.keys().next().value!);
+  wallClocks.set(key, result);
+  return result;
 }
 
 /** How far the zone's clock is ahead of UTC at that instant, in ms. */

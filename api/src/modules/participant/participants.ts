@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ContentList, GetParticipantsRequest, Participant } from '@atrium/shared/contract';
+import { pageWithTotal } from '../../db';
 import { ApiError } from '../../http/envelope';
 import { findEvent, isAttending, likePattern, page, type EventRow } from '../explore';
 
@@ -63,7 +64,6 @@ export async function getParticipants(
   event: EventRow,
   request: GetParticipantsRequest,
 ): Promise<ContentList<Participant>> {
-  const { skip, take } = page(request, PARTICIPANTS_PAGE);
   const query = participantQuery(db, event.id).andWhere('users.show_me_on_app', true);
   if (request.groupID) query.andWhere('participant_group_members.group_id', request.groupID);
   if (request.subEventID) {
@@ -83,12 +83,11 @@ export async function getParticipants(
         .orWhereRaw(`lower(coalesce(users.contact_company, '')) like ? escape '\\'`, [pattern]);
     });
   }
-  const counted = await query.clone().clearSelect().count({ count: '*' }).first();
-  const rows: ParticipantRow[] = await query
-    .orderBy(['users.first_name', 'users.last_name', 'users.id'])
-    .offset(skip)
-    .limit(take);
-  return { items: rows.map(toParticipant), totalCount: Number(counted?.count ?? 0) };
+  const { rows, totalCount } = await pageWithTotal<ParticipantRow>(
+    query.orderBy(['users.first_name', 'users.last_name', 'users.id']),
+    page(request, PARTICIPANTS_PAGE),
+  );
+  return { items: rows.map(toParticipant), totalCount };
 }
 
 /** Participant/GetCurrentParticipant: the caller as a participant of the event. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ContentList, ProgramRate, RateProgramRequest } from '@atrium/shared/contract';
-import { toIsoDate } from '../../db';
+import { pageWithTotal, toIsoDate } from '../../db';
 import { ApiError } from '../../http/envelope';
 import { page, type EventRow } from '../explore';
 
@@ -40,17 +40,14 @@ export async function getProgramRates(
   programId: string,
   request: { skip?: number; take?: number },
 ): Promise<ContentList<ProgramRate>> {
-  const { skip, take } = page(request);
-  const query = rateQuery(db).where('program_rates.program_id', programId);
-  const counted = await query.clone().clearSelect().count({ count: '*' }).first();
-  const rows: RateRow[] = await query
+  const query = rateQuery(db)
+    .where('program_rates.program_id', programId)
     .orderBy([
       { column: 'program_rates.created_at', order: 'desc' },
       { column: 'program_rates.id', order: 'asc' },
-    ])
-    .offset(skip)
-    .limit(take);
-  return { items: rows.map(toRate), totalCount: Number(counted?.count ?? 0) };
+    ]);
+  const { rows, totalCount } = await pageWithTotal<RateRow>(query, page(request));
+  return { items: rows.map(toRate), totalCount };
 }
 
 /** Participant/GetMyProgramRates: the caller's ratings in the event, to know what they rated. */
