@@ -27,6 +27,15 @@ export function run(command, args, options = {}) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
 }
 
+/**
+ * How a server package (api, registry) runs: in production the JavaScript its build wrote to dist/,
+ * in development its TypeScript through tsx.
+ */
+const server = (pkg, entry, dev) =>
+  dev
+    ? [bin('tsx'), [`${pkg}/src/${entry}.ts`]]
+    : [process.execPath, ['--enable-source-maps', `${pkg}/dist/${entry}.js`]];
+
 export function build() {
   run(bin('lerna'), ['run', 'build', '--concurrency', '2', '--loglevel', 'warn']);
 }
@@ -36,7 +45,8 @@ export function build() {
  * builds become current), straight to its storage: the registry is not listening yet.
  */
 export function publishLocal(s) {
-  run(bin('tsx'), ['registry/src/cli.ts', 'publish-local'], {
+  const [command, args] = server('registry', 'cli', false);
+  run(command, [...args, 'publish-local'], {
     env: { ...process.env, DATA_DIR: s.dataDir },
   });
 }
@@ -93,11 +103,11 @@ export async function startServices(s, { dev = false, quiet = false, env: extraE
     );
   };
 
-  const api = start('api', bin('tsx'), ['api/src/main.ts'], {
+  const api = start('api', ...server('api', 'main', dev), {
     PORT: String(s.apiPort),
     SQLITE_FILE: path.join(s.dataDir, 'atrium.sqlite'),
   });
-  const registry = start('registry', bin('tsx'), ['registry/src/main.ts'], {
+  const registry = start('registry', ...server('registry', 'main', dev), {
     PORT: String(s.registryPort),
     DATA_DIR: s.dataDir,
     ...(dev ? { REGISTRY_DEV_SERVERS: '1' } : {}),
