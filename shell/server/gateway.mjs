@@ -13,7 +13,8 @@ const host = process.env.HOST ?? '0.0.0.0';
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
 const registryUrl = process.env.REGISTRY_URL ?? 'http://127.0.0.1:3002';
 
-const proxy = httpProxy.createProxyServer({ xfwd: true });
+// Without an agent http-proxy sends `connection: close` and pays a handshake per proxied request.
+const proxy = httpProxy.createProxyServer({ xfwd: true, agent: new http.Agent({ keepAlive: true }) });
 proxy.on('error', (error, _req, res) => {
   // A back end that is down answers like the api would, never with a hang or a stack trace.
   if (res && 'writeHead' in res && !res.headersSent) {
