@@ -1,8 +1,10 @@
-// `npm run bench`: the login route's weight and speed in headless Chromium, against the product
-// started as `npm start` starts it. A script, not a test: it reports numbers, it does not judge them.
+// `npm run bench`: the api's hot path against bare Fastify, then the login route's weight and speed
+// in headless Chromium, against the product started as `npm start` starts it. A script, not a test:
+// it reports numbers, it does not judge them.
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { benchApi } from './benchApi.mjs';
 import { build, publishLocal, settings, startServices } from './processes.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -12,6 +14,12 @@ fs.rmSync(s.dataDir, { recursive: true, force: true });
 build();
 publishLocal(s);
 const { stop } = await startServices(s, { quiet: true });
+try {
+  await benchApi(`http://127.0.0.1:${s.apiPort}`);
+} catch (error) {
+  await stop();
+  throw error;
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
