@@ -11,5 +11,7 @@ module.exports = {
     '<rootDir>/registry',
     '<rootDir>/shell',
     ...Object.keys(REMOTES).map((remote) => jestConfig(`${__dirname}/${remote}`, 'jsdom')),
+    // Tests of the repository's own tooling (lint boundaries).
+    jestConfig(`${__dirname}/scripts`, 'node'),
   ],
 };
