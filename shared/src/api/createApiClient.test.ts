@@ -1,5 +1,5 @@
 import { NOT_LOGGED_IN_MESSAGE as contractMessage } from '../contract';
-import { ApiNetworkError, NOT_LOGGED_IN_MESSAGE, createApiClient, fieldErrors, type ApiClientOptions } from '.';
+import { ApiNetworkError, NOT_LOGGED_IN_MESSAGE, createApiClient, type ApiClientOptions } from '.';
 
 type FetchArgs = [input: string, init: RequestInit];
 
@@ -95,7 +95,6 @@ describe('createApiClient (spec 1 §7, DESIGN wire details)', () => {
     const { fetch } = respond(400, JSON.stringify(body));
     const result = await client({ fetch }).call('login/signUp', {});
     expect(result).toEqual(body);
-    expect(fieldErrors(result)).toEqual({ email: 'Invalid' });
   });
 
   it.each([
@@ -139,12 +138,5 @@ describe('createApiClient (spec 1 §7, DESIGN wire details)', () => {
     }) as unknown as typeof globalThis.fetch;
     controller.abort();
     await expect(client({ fetch }).call('x', {}, { signal: controller.signal })).rejects.toBe(abort);
-  });
-});
-
-describe('fieldErrors', () => {
-  it('is empty when there are none', () => {
-    expect(fieldErrors({ validationErrors: null })).toEqual({});
-    expect(fieldErrors(null)).toEqual({});
   });
 });

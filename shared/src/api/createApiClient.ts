@@ -139,10 +139,3 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   };
 }
-
-/** Field name to message, for showing server validation errors beside fields (spec 1 §5, §8). */
-export function fieldErrors(
-  envelope: Pick<Envelope<unknown>, 'validationErrors'> | null | undefined,
-): Record<string, string> {
-  return { ...(envelope?.validationErrors ?? {}) };
-}
