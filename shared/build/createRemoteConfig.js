@@ -1,5 +1,5 @@
 // One place that says how every Atrium package is built with webpack + Module Federation
-// (DESIGN.md "Runtime composition"). A remote's own webpack.config.js is a few lines.
+// (DESIGN.md "Runtime composition"). A remote's own webpack.config.js is one line.
 const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -118,8 +118,9 @@ function createRemoteConfig(dirname) {
     // In dev the standalone page lives under /:slug/..., so its scripts need an absolute base.
     const publicPath = mode === 'development' ? `http://localhost:${port}/` : 'auto';
     const config = baseConfig({ dirname, mode, port, publicPath });
-    // A published remote serves only its remoteEntry: no page entry of its own.
-    config.entry = {};
+    // Alone in its dev server a remote is mounted by the one standalone host of shared; published,
+    // it serves only its remoteEntry and has no page of its own.
+    config.entry = mode === 'development' ? path.join(__dirname, 'standalone/entry.js') : {};
     config.plugins = [
       new ModuleFederationPlugin({
         name: container,
@@ -134,9 +135,7 @@ function createRemoteConfig(dirname) {
         experiments: mode === 'production' ? { externalRuntime: true } : {},
       }),
     ];
-    // Alone in its dev server a remote mounts itself in the one standalone host of shared.
     if (mode === 'development') {
-      config.entry = path.join(__dirname, 'standalone/entry.js');
       config.plugins.push(
         new DefinePlugin({ 'process.env.ATRIUM_REMOTE': JSON.stringify(remote) }),
         new HtmlWebpackPlugin({ title: container }),
