@@ -43,7 +43,9 @@ test('an unknown brand clears the stored application and falls back to the defau
   await page.goto('/demo/login');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lastApplication'))).not.toBeNull();
   await page.goto('/no-such-brand');
-  await expectOnLogin(page, 'demo');
+  // A guest lands on the default brand's home, which offers sign-in (spec 1 §2).
+  await expect(page).toHaveURL(/\/demo\/?$/);
+  await expect(page.locator('[data-remote="mf-event-content"]').getByRole('link', { name: 'Sign in' })).toBeVisible();
   // The failed lookup cleared it; the default brand's lookup then stored demo again.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('lastApplication'))).toContain('demo');
 });
@@ -83,4 +85,33 @@ test('the mobile header offers login to guests at 375 px', async ({ page }) => {
   await page.goto('/demo/login');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the connection banner shows while the socket is down with the browser online, and goes on reconnect', async ({
+  page,
+}) => {
+  // Stands between the page and the api's socket.io, so the test can drop the connection and refuse new ones.
+  let refuse = false;
+  const open: { close(): Promise<void> }[] = [];
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (refuse) {
+      void ws.close();
+      return;
+    }
+    ws.connectToServer();
+    open.push(ws);
+  });
+  await page.goto('/demo/login');
+  await signIn(page, 'ada@demo.test');
+  await expect(accountName(page)).toHaveText('Ada Lovelace');
+  const banner = page.getByText('Connection to the server was lost. Reconnecting…');
+  await expect.poll(() => open.length).toBeGreaterThan(0);
+  await expect(banner).toHaveCount(0);
+
+  refuse = true;
+  await Promise.all(open.splice(0).map((ws) => ws.close()));
+  await expect(banner).toBeVisible();
+
+  refuse = false;
+  await expect(banner).toHaveCount(0);
 });

@@ -1,9 +1,7 @@
-import { useId, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import type { CSSProperties, ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../theme';
-import { Backdrop, ModalHeader } from './Modal';
-import { useModal } from './useModal';
+import { Backdrop, Modal } from './Modal';
 
 export interface DialogProps {
   open: boolean;
@@ -32,11 +30,11 @@ const Overlay = styled(Backdrop)`
   }
 `;
 
-const Panel = styled.div<{ $size: 'sm' | 'md' | 'lg' }>`
+const Panel = styled.div`
   display: flex;
   flex-direction: column;
   width: 100%;
-  max-width: ${({ $size }) => widths[$size]};
+  max-width: var(--dialog-width);
   max-height: calc(100vh - 32px);
   max-height: calc(100dvh - 32px);
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -75,30 +73,17 @@ const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-function DialogPanel({ onClose, title, children, footer, size = 'md', className }: Omit<DialogProps, 'open'>) {
-  const titleId = useId();
-  const { panelRef, backdrop } = useModal<HTMLDivElement>(onClose);
+/** A modal dialog (useModal's behaviour), rendered into document.body. */
+export function Dialog({ size = 'md', footer, children, ...props }: DialogProps) {
   return (
-    <Overlay {...backdrop}>
-      <Panel
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        $size={size}
-        className={className}
-      >
-        <ModalHeader titleId={titleId} title={title} onClose={onClose} />
-        <Body>{children}</Body>
-        {footer && <Footer>{footer}</Footer>}
-      </Panel>
-    </Overlay>
+    <Modal
+      {...props}
+      frame={Overlay}
+      panel={Panel}
+      panelStyle={{ ['--dialog-width' as string]: widths[size] } as CSSProperties}
+    >
+      <Body>{children}</Body>
+      {footer && <Footer>{footer}</Footer>}
+    </Modal>
   );
-}
-
-/** A modal dialog rendered into document.body, so no parent's overflow or z-index clips it. */
-export function Dialog({ open, ...props }: DialogProps) {
-  if (!open || typeof document === 'undefined') return null;
-  return createPortal(<DialogPanel {...props} />, document.body);
 }

@@ -22,5 +22,4 @@ export type { SpinnerProps } from './Spinner';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { useMinimumLoading } from './useMinimumLoading';
-export { useModal } from './useModal';
 export { VisuallyHidden } from './VisuallyHidden';

@@ -3,8 +3,8 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { safeColor } from '../../components/Badge';
 import { useWindowSize } from '../../hooks/useWindowSize';
+import { eventColorStyle } from './eventColor';
 import { useCurrentEvent } from './eventStore';
 import { LeftMenu } from './LeftMenu';
 import { menuItems } from './menu';
@@ -65,7 +65,7 @@ export function EventWrapper() {
 
   const wide = width > BREAKPOINTS.wide;
   return (
-    <Layout $wide={wide} style={{ ['--event-color' as string]: safeColor(event.color, '#2456d6') }}>
+    <Layout $wide={wide} style={eventColorStyle(event)}>
       {wide ? <LeftMenu slug={event.slug} items={items} open={open} /> : <MobileHeader event={event} items={items} />}
       <Content>
         {wide && <SessionTopBar event={event} />}

@@ -6,6 +6,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { MOBILE_DRAWER_HEIGHT, SOCIAL_HUB_MODULE } from '../../constants';
+import { eventColorStyle } from './eventColor';
 import type { MenuItem } from './menu';
 import { SocialHubSlot } from './SocialHubSlot';
 
@@ -47,6 +48,7 @@ export function MobileHeader({ event, items }: { event: Event; items: MenuItem[]
       </Bar>
       <Sheet open={modulesOpen} onClose={() => setModulesOpen(false)} title={event.title} side="left" size="300px">
         <Drawer
+          style={eventColorStyle(event)}
           aria-label={t('eventMenu')}
           onClick={(e) => (e.target as HTMLElement).closest('a') && setModulesOpen(false)}
         >
