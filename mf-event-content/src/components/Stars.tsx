@@ -1,4 +1,4 @@
-import { Icon } from '@atrium/shared';
+import { Icon, visuallyHidden } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RATE_MAX } from '../constants';
@@ -55,10 +55,7 @@ const Choice = styled.label<{ $on: boolean }>`
   cursor: pointer;
 
   input {
-    position: absolute;
-    opacity: 0;
-    width: 1px;
-    height: 1px;
+    ${visuallyHidden}
   }
 
   &:focus-within {

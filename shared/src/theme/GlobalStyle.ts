@@ -13,6 +13,13 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
+/** A list that is a layout of items (cards, rows, chips), not a bulleted text list. */
+export const listReset = css`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** Rendered once by the shell (or a remote's standalone host), not by every parcel. */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after {

@@ -1,4 +1,4 @@
-import { bus, useSession } from '@atrium/shared';
+import { bus, listReset, useSession } from '@atrium/shared';
 import type { Policy } from '@atrium/shared/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,9 +113,7 @@ const Row = styled.div`
 
 const Titles = styled.ul`
   display: inline;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   li {
     display: inline;

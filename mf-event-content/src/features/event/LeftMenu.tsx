@@ -1,4 +1,4 @@
-import { Icon, routes, VisuallyHidden } from '@atrium/shared';
+import { Icon, listReset, routes, VisuallyHidden } from '@atrium/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -188,9 +188,7 @@ const List = styled.ul`
   display: flex;
   flex-direction: column;
   gap: 2px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const Divider = styled.hr`

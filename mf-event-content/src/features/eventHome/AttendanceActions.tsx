@@ -1,9 +1,8 @@
 import { Icon } from '@atrium/shared';
 import type { Event, RegistrationFormUrl } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-
-import { calendarEventUrl } from '../../utils/calendar';
+import styled, { css } from 'styled-components';
+import { AddToCalendarLink } from '../../components/AddToCalendarLink';
 import { externalUrl } from '../../utils/externalUrl';
 
 /**
@@ -13,17 +12,9 @@ import { externalUrl } from '../../utils/externalUrl';
 export function AttendanceActions({ event, formUrls }: { event: Event; formUrls: RegistrationFormUrl[] }) {
   const { t } = useTranslation('event');
   if (event.isAttending) {
-    const location = [event.location.venue, event.location.address].filter(Boolean).join(', ');
     return (
       <Actions>
-        <Action
-          href={calendarEventUrl({ title: event.title, startDate: event.startDate, endDate: event.endDate, location })}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <Icon name="calendarPlus" size={18} />
-          {t('addToCalendar')}
-        </Action>
+        <CalendarAction event={event} iconSize={18} />
       </Actions>
     );
   }
@@ -69,7 +60,8 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
-const Action = styled.a`
+/** A button-like link or summary in the event's colour. */
+const actionLook = css`
   display: inline-flex;
   align-items: center;
   gap: 8px;
@@ -80,26 +72,21 @@ const Action = styled.a`
   color: #fff;
   font-weight: ${({ theme }) => theme.font.weight.medium};
   text-decoration: none;
+`;
 
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
+const Action = styled.a`
+  ${actionLook}
+`;
+
+const CalendarAction = styled(AddToCalendarLink)`
+  ${actionLook}
 `;
 
 const Forms = styled.details`
   position: relative;
 
   summary {
-    display: inline-flex;
-    align-items: center;
-    gap: 8px;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: 0 ${({ theme }) => theme.spacing.md};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: var(--event-color);
-    color: #fff;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
+    ${actionLook}
     cursor: pointer;
     list-style: none;
   }

@@ -1,4 +1,4 @@
-import { BREAKPOINTS, currentLanguage, Icon, routes } from '@atrium/shared';
+import { BREAKPOINTS, currentLanguage, Icon, listReset, routes } from '@atrium/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -176,9 +176,7 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
   gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   a {
     display: flex;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
+import { AddToCalendarLink } from '../../components/AddToCalendarLink';
 import { safeColor } from '../../components/Badge';
-import { calendarEventUrl } from '../../utils/calendar';
 import { formatDate, formatTime, offsetLabel } from '../../utils/dateTime';
 
 /**
@@ -48,19 +48,7 @@ export function EventCard({ event }: { event: EventCardData }) {
             <span>{venue}</span>
           </Line>
         )}
-        <CalendarLink
-          href={calendarEventUrl({
-            title: event.title,
-            startDate: event.startDate,
-            endDate: event.endDate,
-            location: venue,
-          })}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          <Icon name="calendarPlus" size={16} />
-          {t('addToCalendar')}
-        </CalendarLink>
+        <CalendarLink event={event} iconSize={16} />
       </Body>
     </Card>
   );
@@ -175,7 +163,7 @@ const Line = styled.p`
   }
 `;
 
-const CalendarLink = styled.a`
+const CalendarLink = styled(AddToCalendarLink)`
   /* Above the card-wide title link. */
   position: relative;
   z-index: 1;

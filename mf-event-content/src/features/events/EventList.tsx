@@ -1,4 +1,4 @@
-import { bus, Button, invalidateOn, QueryState, Skeleton, useInfiniteCall } from '@atrium/shared';
+import { bus, Button, invalidateOn, listReset, QueryState, Skeleton, useInfiniteCall } from '@atrium/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -88,9 +88,7 @@ const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
   gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const More = styled.div`

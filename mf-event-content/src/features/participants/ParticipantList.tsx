@@ -1,4 +1,4 @@
-import { Avatar, bus, Button, QueryState, Skeleton, useInfiniteCall } from '@atrium/shared';
+import { Avatar, bus, Button, listReset, QueryState, Skeleton, useInfiniteCall } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Badge } from '../../components/Badge';
@@ -68,9 +68,7 @@ const Rows = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const Row = styled.button`

@@ -2,6 +2,7 @@ import { DEBOUNCE_MS, EmptyState, useCall } from '@atrium/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ModulePage } from '../../components/ModulePage';
 import { SearchField } from '../../components/SearchField';
 import { SelectField } from '../../components/SelectField';
 import { useDebouncedText } from '../../hooks/useDebouncedText';
@@ -19,7 +20,7 @@ export function ParticipantsPage() {
   const groups = useCall(groupsQuery(event.id), { enabled: event.isAttending });
 
   return (
-    <Page aria-labelledby="participants-heading">
+    <ModulePage aria-labelledby="participants-heading">
       <h1 id="participants-heading">{t('area.attendees')}</h1>
       {!event.isAttending ? (
         <EmptyState message={t('attendeesOnly')} />
@@ -44,20 +45,9 @@ export function ParticipantsPage() {
           />
         </>
       )}
-    </Page>
+    </ModulePage>
   );
 }
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
 
 const Filters = styled.div`
   display: grid;

@@ -6,6 +6,7 @@ import {
   EmptyState,
   errorMessage,
   formErrorsOf,
+  listReset,
   queryClient,
   QueryState,
   Spinner,
@@ -15,6 +16,7 @@ import type { Event, ProgramItem } from '@atrium/shared/contract';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { inset } from '../../components/inset';
 import { Stars, StarInput } from '../../components/Stars';
 import { RATE_DEFAULT } from '../../constants';
 import { formatDate } from '../../utils/dateTime';
@@ -150,13 +152,7 @@ const Column = styled.div`
 `;
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.background};
+  ${inset}
 
   label {
     font-size: ${({ theme }) => theme.font.size.sm};
@@ -198,9 +194,7 @@ const Reviews = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   li {
     display: flex;

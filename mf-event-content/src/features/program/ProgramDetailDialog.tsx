@@ -1,4 +1,14 @@
-import { Avatar, currentLanguage, Dialog, errorMessage, Icon, SafeHtml, Spinner, useCall } from '@atrium/shared';
+import {
+  Avatar,
+  currentLanguage,
+  Dialog,
+  errorMessage,
+  Icon,
+  listReset,
+  SafeHtml,
+  Spinner,
+  useCall,
+} from '@atrium/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -148,9 +158,7 @@ const Speakers = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   button {
     display: flex;

@@ -1,7 +1,8 @@
-import { bus, EmptyState, errorMessage, Icon, QueryState, Skeleton, useCall } from '@atrium/shared';
+import { bus, EmptyState, errorMessage, Icon, listReset, QueryState, Skeleton, useCall } from '@atrium/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ModulePage } from '../../components/ModulePage';
 import { Badge } from '../../components/Badge';
 
 import { SearchField } from '../../components/SearchField';
@@ -85,7 +86,7 @@ export function ProgramPage() {
   if (status === 'failed') return <EmptyState message={error ?? t('unexpected')} onRefresh={() => void load(event)} />;
 
   return (
-    <Page aria-labelledby="program-heading">
+    <ModulePage aria-labelledby="program-heading">
       <Heading>
         <h1 id="program-heading">{t('area.program')}</h1>
         <TimeZoneToggle eventTimeZone={event.timezone} at={event.startDate} />
@@ -183,15 +184,9 @@ export function ProgramPage() {
           )}
         </QueryState>
       </div>
-    </Page>
+    </ModulePage>
   );
 }
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
 
 const Heading = styled.div`
   display: flex;
@@ -199,11 +194,6 @@ const Heading = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.spacing.sm};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
 `;
 
 const Filters = styled.div`
@@ -274,7 +264,5 @@ const Tiles = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;

@@ -1,4 +1,4 @@
-import { Avatar, currentLanguage, Icon, IconButton } from '@atrium/shared';
+import { Avatar, currentLanguage, Icon, IconButton, listReset } from '@atrium/shared';
 import type { ProgramDay, ProgramItem, Saloon, SubEvent } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
@@ -229,9 +229,7 @@ const Speakers = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 4px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const SpeakerButton = styled.button`

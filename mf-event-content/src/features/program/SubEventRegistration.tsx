@@ -3,6 +3,7 @@ import type { Event, SubEvent } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { inset } from '../../components/inset';
 import { Badge } from '../../components/Badge';
 import { REGISTRATION_STATUS, SUB_EVENT_PLAIN_TYPES, SUB_EVENT_TYPE_WITHOUT_BADGE } from '../../constants';
 import { registerToSubEvent } from './api';
@@ -70,13 +71,7 @@ export function SubEventRegistration({ event, subEvent }: { event: Event; subEve
 }
 
 const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.background};
+  ${inset}
 `;
 
 const Head = styled.div`

@@ -1,4 +1,14 @@
-import { Avatar, Dialog, errorMessage, Icon, type IconName, SafeHtml, Spinner, useCall } from '@atrium/shared';
+import {
+  Avatar,
+  Dialog,
+  errorMessage,
+  Icon,
+  type IconName,
+  listReset,
+  SafeHtml,
+  Spinner,
+  useCall,
+} from '@atrium/shared';
 import type { SpeakerExternalLink } from '@atrium/shared/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -152,9 +162,7 @@ const Programs = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   button {
     display: flex;

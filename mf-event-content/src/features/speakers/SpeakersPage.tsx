@@ -1,7 +1,8 @@
-import { Avatar, QueryState, Skeleton, useCall } from '@atrium/shared';
+import { Avatar, listReset, QueryState, Skeleton, useCall } from '@atrium/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ModulePage } from '../../components/ModulePage';
 import { SearchField } from '../../components/SearchField';
 import { IMAGE_SIZE, SPEAKER_SEARCH_DEBOUNCE_MS, SPEAKER_SKELETON_COUNT } from '../../constants';
 import { useDebouncedText } from '../../hooks/useDebouncedText';
@@ -19,7 +20,7 @@ export function SpeakersPage() {
   const speakers = useCall(speakersQuery(event.id, searchTerm), { keepPrevious: true });
 
   return (
-    <Page aria-labelledby="speakers-heading">
+    <ModulePage aria-labelledby="speakers-heading">
       <h1 id="speakers-heading">{t('area.speakers')}</h1>
       <SearchField label={t('searchSpeakers')} value={search} onChange={setSearch} />
       <QueryState
@@ -51,28 +52,15 @@ export function SpeakersPage() {
           </Grid>
         )}
       </QueryState>
-    </Page>
+    </ModulePage>
   );
 }
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 `;
 
 const Card = styled.button`

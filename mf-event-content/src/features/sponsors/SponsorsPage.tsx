@@ -1,7 +1,8 @@
-import { callQuery, joinResults, QueryState, Skeleton, TAKE_ALL, useCall } from '@atrium/shared';
+import { callQuery, joinResults, listReset, QueryState, Skeleton, TAKE_ALL, useCall } from '@atrium/shared';
 import type { ContentList, Sponsor, SponsorCategory } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { ModulePage } from '../../components/ModulePage';
 import { useWindowSize } from '../../hooks/useWindowSize';
 import { externalUrl } from '../../utils/externalUrl';
 import { useEvent } from '../event';
@@ -70,29 +71,15 @@ export function SponsorsPage() {
   );
 }
 
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
+const Page = styled(ModulePage)`
   gap: ${({ theme }) => theme.spacing.lg};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing.sm};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
 `;
 
 const Logos = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.md};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${listReset}
 
   li {
     display: flex;

@@ -1,4 +1,4 @@
-import { currentLanguage } from '@atrium/shared';
+import { currentLanguage, visuallyHidden } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { browserTimeZone, timeZoneLabel } from '../../utils/dateTime';
@@ -56,10 +56,7 @@ const Option = styled.label<{ $on: boolean }>`
   cursor: pointer;
 
   input {
-    position: absolute;
-    opacity: 0;
-    width: 1px;
-    height: 1px;
+    ${visuallyHidden}
   }
 
   span {
