@@ -30,6 +30,8 @@ type DetailedRow = EventRow & {
   d_organisation_image: string | null;
   d_contact_email: string | null;
   d_b2b_networking_enabled: boolean | number | null;
+  /** Whether the caller attends: 0/1 on SQLite, a boolean on PostgreSQL. */
+  is_attending: boolean | number;
   d_b2b_networking_interval: number | null;
 };
 
@@ -51,12 +53,20 @@ const DETAIL_COLUMNS = [
   'b2b_networking_interval',
 ];
 
-/** events with their details; a brand's events only. */
-function detailedEvents(db: Knex, applicationId: string): Knex.QueryBuilder {
+/** events with their details and whether the caller attends, in one statement; a brand's events only. */
+function detailedEvents(db: Knex, applicationId: string, userId: string): Knex.QueryBuilder {
+  const attending = db('event_attendees')
+    .whereRaw('event_attendees.event_id = events.id')
+    .andWhere('event_attendees.user_id', userId)
+    .select(db.raw('1'));
   return db('events')
     .leftJoin('event_details', 'event_details.event_id', 'events.id')
     .where('events.application_id', applicationId)
-    .select('events.*', ...DETAIL_COLUMNS.map((column) => `event_details.${column} as d_${column}`));
+    .select(
+      'events.*',
+      ...DETAIL_COLUMNS.map((column) => `event_details.${column} as d_${column}`),
+      db.raw('exists ? as is_attending', [attending]),
+    );
 }
 
 export function parseJson<T>(text: string | null | undefined, fallback: T): T {
@@ -89,13 +99,7 @@ async function modulesOf(db: Knex, eventIds: string[]): Promise<Map<string, Even
   return result;
 }
 
-async function attendedOf(db: Knex, userId: string, eventIds: string[]): Promise<Set<string>> {
-  if (!eventIds.length) return new Set();
-  const rows = await db('event_attendees').where('user_id', userId).whereIn('event_id', eventIds).select('event_id');
-  return new Set(rows.map((row: { event_id: string }) => row.event_id));
-}
-
-function toCard(row: DetailedRow, modules: EventModule[], attending: boolean): EventCard {
+function toCard(row: DetailedRow, modules: EventModule[]): EventCard {
   const start = new Date(toIsoDate(row.start_date)!);
   const end = new Date(toIsoDate(row.end_date)!);
   return {
@@ -119,7 +123,7 @@ function toCard(row: DetailedRow, modules: EventModule[], attending: boolean): E
     },
     color: row.color ?? null,
     modules,
-    isAttending: attending,
+    isAttending: toBoolean(row.is_attending),
     organisation: row.d_organisation_title
       ? { title: row.d_organisation_title, image: row.d_organisation_image ?? null }
       : null,
@@ -161,14 +165,14 @@ export async function getEvent(
   userId: string,
   by: { id: string } | { slug: string },
 ): Promise<Event | null> {
-  const query = detailedEvents(db, applicationId);
+  const query = detailedEvents(db, applicationId, userId);
   if ('id' in by) query.andWhere('events.id', by.id);
   else query.andWhere('events.slug', by.slug.trim().toLowerCase());
   const row: DetailedRow | undefined = await query.first();
   if (!row) return null;
-  const [modules, attended] = await Promise.all([modulesOf(db, [row.id]), attendedOf(db, userId, [row.id])]);
+  const modules = await modulesOf(db, [row.id]);
   return {
-    ...toCard(row, modules.get(row.id) ?? [], attended.has(row.id)),
+    ...toCard(row, modules.get(row.id) ?? []),
     about: row.d_about ?? null,
     organizator: { ...NO_ORGANIZATOR, ...parseJson<Partial<EventOrganizator>>(row.d_organizator, {}) },
     socialMedia: { ...NO_SOCIAL_MEDIA, ...parseJson<Partial<EventSocialMedia>>(row.d_social_media, {}) },
@@ -189,7 +193,7 @@ export async function searchEvents(
   now = new Date(),
 ): Promise<EventCardList> {
   const attendance = db('event_attendees').where('user_id', userId).select('event_id');
-  const query = detailedEvents(db, applicationId);
+  const query = detailedEvents(db, applicationId, userId);
   if (request.searchType === SEARCH_TYPE.attended) {
     query.andWhere('events.end_date', '>=', now).whereIn('events.id', attendance);
   } else if (request.searchType === SEARCH_TYPE.upcoming) {
@@ -204,9 +208,9 @@ export async function searchEvents(
     request,
   );
   const ids = rows.map((row) => row.id);
-  const [modules, attended] = await Promise.all([modulesOf(db, ids), attendedOf(db, userId, ids)]);
+  const modules = await modulesOf(db, ids);
   return {
-    items: rows.map((row) => toCard(row, modules.get(row.id) ?? [], attended.has(row.id))),
+    items: rows.map((row) => toCard(row, modules.get(row.id) ?? [])),
     totalCount,
   };
 }
