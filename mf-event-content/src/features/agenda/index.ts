@@ -1,2 +1,2 @@
-export { useAgenda } from './agendaStore';
+export { useAgenda } from './useAgenda';
 export { buildCalendar, downloadCalendar, type CalendarEntry } from './ics';

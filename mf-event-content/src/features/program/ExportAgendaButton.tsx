@@ -12,7 +12,7 @@ import { useProgramStore } from './programStore';
 /** Downloads the starred program items as an .ics file (issue 5 "beyond the seeds"). */
 export function ExportAgendaButton({ event }: { event: Event }) {
   const { t } = useTranslation('event');
-  const programIds = useAgenda((state) => state.programIds);
+  const { programIds } = useAgenda(event);
   const saloons = useProgramStore((state) => state.saloons);
   const [busy, setBusy] = useState(false);
 

@@ -29,7 +29,7 @@ export function ProgramPage() {
   const event = useEvent();
   const { days, saloons, subEvents, status, error, load } = useProgramStore();
   const { openProgram, openSpeaker } = useEventDialogs();
-  const agenda = useAgenda();
+  const agenda = useAgenda(event);
   const zone = useDisplayTimeZone(event.timezone);
   const [dayId, setDayId] = useState<string | null>(null);
   const [saloonId, setSaloonId] = useState<string | null>(null);
@@ -41,11 +41,6 @@ export function ProgramPage() {
   useEffect(() => {
     void load(event);
   }, [event, load]);
-
-  const loadAgenda = agenda.load;
-  useEffect(() => {
-    if (event.isAttending) loadAgenda(event.id).catch(() => undefined);
-  }, [event.id, event.isAttending, loadAgenda]);
 
   // The first day is chosen when the days arrive, and once more a second later in case they came late.
   const latestDays = useRef(days);

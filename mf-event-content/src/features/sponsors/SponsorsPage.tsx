@@ -1,4 +1,4 @@
-import { callQuery, joinResults, listReset, QueryState, Skeleton, TAKE_ALL, useCall } from '@atrium/shared';
+import { joinResults, listReset, QueryState, Skeleton, useCall } from '@atrium/shared';
 import type { ContentList, Sponsor, SponsorCategory } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -6,9 +6,8 @@ import { ModulePage } from '../../components/ModulePage';
 import { useWindowSize } from '../../hooks/useWindowSize';
 import { externalUrl } from '../../utils/externalUrl';
 import { useEvent } from '../event';
+import { sponsorCategoriesQuery, sponsorsQuery } from './api';
 import { sponsorLogoWidth } from './logoScale';
-
-const all = { skip: 0, take: TAKE_ALL };
 
 /** Each category with its sponsors, in the categories' order; a category without sponsors is left out. */
 function byCategory(categories: ContentList<SponsorCategory>, sponsors: ContentList<Sponsor>) {
@@ -25,11 +24,7 @@ export function SponsorsPage() {
   const { t } = useTranslation('event');
   const event = useEvent();
   const { width } = useWindowSize();
-  const groups = joinResults(
-    useCall(callQuery<ContentList<SponsorCategory>>('Explore/ListSponsorCategories', all, { eventId: event.id })),
-    useCall(callQuery<ContentList<Sponsor>>('Explore/ListSponsors', all, { eventId: event.id })),
-    byCategory,
-  );
+  const groups = joinResults(useCall(sponsorCategoriesQuery(event.id)), useCall(sponsorsQuery(event.id)), byCategory);
 
   return (
     <Page aria-labelledby="sponsors-heading">
