@@ -16,7 +16,6 @@ const versionOf = (pkg) =>
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   'rxjs',
   'zustand',
@@ -30,6 +29,12 @@ const SINGLETONS = [
   '@atrium/shared',
 ];
 const WITH_SUBPATHS = ['react', 'react-dom'];
+// Shared under the library's name, only what the page uses of it (a shared module ships whole):
+// see shared/src/mf/slim.
+const SLIM_ENTRIES = {
+  'react-router-dom': path.join(__dirname, '../src/mf/slim/reactRouter.ts'),
+  rxjs: path.join(__dirname, '../src/mf/slim/rxjs.ts'),
+};
 
 /**
  * @param {boolean} consumeOnly a published remote takes every singleton from the shell instead of
@@ -42,6 +47,7 @@ function sharedConfig(consumeOnly = false) {
     const version = versionOf(name);
     const entry = { singleton: true, requiredVersion: `^${version}`, version };
     if (consumeOnly) entry.import = false;
+    else if (SLIM_ENTRIES[name]) entry.import = SLIM_ENTRIES[name];
     shared[name] = entry;
     if (WITH_SUBPATHS.includes(name)) shared[`${name}/`] = { ...entry };
   }
@@ -53,10 +59,7 @@ function sharedConfig(consumeOnly = false) {
 function productionAliases(mode) {
   if (mode !== 'production') return {};
   const rr = path.dirname(require.resolve('react-router/package.json', { paths: [root] }));
-  return {
-    'react-router$': path.join(rr, 'dist/production/index.mjs'),
-    'react-router/dom$': path.join(rr, 'dist/production/dom-export.mjs'),
-  };
+  return { 'react-router$': path.join(rr, 'dist/production/index.mjs') };
 }
 
 function baseConfig({ dirname, mode, port, publicPath }) {
@@ -166,6 +169,12 @@ function createHostConfig(name, { dirname, port, proxy }) {
         inject: 'body',
       }),
     ];
+    // The runtime core it hands to remotes is required as CommonJS, beside the ESM copy the
+    // runtime itself imports: one copy of the federation runtime instead of two.
+    config.resolve.alias['@module-federation/runtime-tools/runtime-core$'] = path.join(
+      path.dirname(require.resolve('@module-federation/runtime-tools/package.json', { paths: [root] })),
+      'dist/runtime-core.js',
+    );
     config.devServer.proxy = proxy; // the host also proxies the registry
     return config;
   };

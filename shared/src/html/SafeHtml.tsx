@@ -1,4 +1,4 @@
-import { useMemo, type HTMLAttributes } from 'react';
+import { useEffect, useState, type HTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { sanitizeHtml } from './sanitizeHtml';
 
@@ -29,8 +29,15 @@ const Content = styled.div`
   }
 `;
 
-/** Renders server HTML after sanitizeHtml; the only place that should set innerHTML. */
+/** Renders server HTML after sanitizeHtml (empty until it is clean); the only place that should set innerHTML. */
 export function SafeHtml({ html, as = 'div', ...rest }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const [clean, setClean] = useState('');
+  useEffect(() => {
+    let current = true;
+    void sanitizeHtml(html).then((sanitized) => current && setClean(sanitized));
+    return () => {
+      current = false;
+    };
+  }, [html]);
   return <Content as={as} {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

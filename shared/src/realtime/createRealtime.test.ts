@@ -1,5 +1,7 @@
-import type { io as socketIo } from 'socket.io-client';
+import { io as loadedIo, type io as socketIo } from 'socket.io-client';
 import { createRealtime, type RealtimeStatus } from '.';
+
+jest.mock('socket.io-client', () => ({ io: jest.fn() }));
 
 type Handler = (...args: unknown[]) => void;
 
@@ -193,5 +195,30 @@ describe('createRealtime (spec 1 §7 Real-time)', () => {
     realtime.disconnect();
     socket.connectionDrops();
     expect(lost).toEqual([false]);
+  });
+
+  it('loads socket.io-client on the first connect(), then opens one socket with it', async () => {
+    const socket = new FakeSocket();
+    const io = jest.mocked(loadedIo).mockReturnValue(socket as never);
+    const realtime = createRealtime({ getToken: () => 'tok' });
+    realtime.subscribe('private-u1');
+    realtime.connect();
+    realtime.connect();
+    expect(io).not.toHaveBeenCalled();
+
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(io).toHaveBeenCalledTimes(1);
+    socket.serverConnects();
+    expect(socket.subscribes()).toEqual([{ channel: 'private-u1', token: 'tok' }]);
+  });
+
+  it('opens no socket when disconnect() comes while socket.io-client is still loading', async () => {
+    const io = jest.mocked(loadedIo);
+    io.mockClear();
+    const realtime = createRealtime({ getToken: () => 'tok' });
+    realtime.connect();
+    realtime.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(io).not.toHaveBeenCalled();
   });
 });

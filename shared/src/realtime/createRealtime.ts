@@ -1,5 +1,5 @@
 import { BehaviorSubject, Subject, distinctUntilChanged, filter, map, type Observable } from 'rxjs';
-import { io as socketIo, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { io as socketIo, ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { REALTIME_RECONNECT } from '../constants';
 
 export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected';
@@ -8,6 +8,7 @@ export interface RealtimeOptions {
   /** Default: the page's own origin, where the shell proxies /socket.io/. */
   url?: string;
   getToken(): string | null;
+  /** Default: socket.io-client, loaded on the first connect(); a guest's page never loads it. */
   io?: typeof socketIo;
 }
 
@@ -36,8 +37,10 @@ interface Incoming {
   payload: unknown;
 }
 
+const loadSocketIo = () => import('socket.io-client').then((loaded) => loaded.io);
+
 export function createRealtime(options: RealtimeOptions): Realtime {
-  const io = options.io ?? socketIo;
+  let io = options.io;
   // Channel -> number of subscribers: remotes share this client, so one leaving must not unsubscribe another.
   const channels = new Map<string, number>();
   const status = new BehaviorSubject<RealtimeStatus>('disconnected');
@@ -45,11 +48,13 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   // Outlives any one socket, so listeners attached before connect() or across reconnects keep working.
   const incoming = new Subject<Incoming>();
   let socket: Socket | null = null;
+  // connect() asked for a socket and no disconnect() since; the client library may still be loading.
+  let wanted = false;
 
   const send = (event: 'subscribe' | 'unsubscribe', channel: string) =>
     socket?.emit(event, { channel, token: options.getToken() });
 
-  function open(): Socket {
+  function open(client: typeof socketIo): Socket {
     const settings: Partial<ManagerOptions & SocketOptions> = {
       path: '/socket.io/',
       transports: ['websocket'],
@@ -57,7 +62,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       reconnection: true,
       ...REALTIME_RECONNECT,
     };
-    const created = options.url ? io(options.url, settings) : io(settings);
+    const created = options.url ? client(options.url, settings) : client(settings);
 
     created.on('connect', () => {
       lost.next(false);
@@ -86,13 +91,22 @@ export function createRealtime(options: RealtimeOptions): Realtime {
 
   return {
     connect() {
-      if (socket) return;
+      if (wanted) return;
+      wanted = true;
       status.next('connecting');
-      socket = open();
+      if (io) {
+        socket = open(io);
+        return;
+      }
+      void loadSocketIo().then((loaded) => {
+        io = loaded;
+        if (wanted && !socket) socket = open(loaded);
+      });
     },
     disconnect() {
       const closing = socket;
       socket = null;
+      wanted = false;
       closing?.disconnect();
       lost.next(false);
       status.next('disconnected');
