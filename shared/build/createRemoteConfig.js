@@ -148,8 +148,11 @@ function createRemoteConfig(dirname) {
   };
 }
 
-/** The host (shell): no remotes baked in; they come from the registry manifest at runtime. */
-function createHostConfig(name, { dirname, port, proxy }) {
+/**
+ * The host (shell): no remotes baked in; they come from the registry manifest at runtime.
+ * @param {object} [options.html] HtmlWebpackPlugin options over the defaults
+ */
+function createHostConfig(name, { dirname, port, proxy, html }) {
   return (_env, argv) => {
     const mode = argv.mode ?? 'production';
     const config = baseConfig({ dirname, mode, port, publicPath: '/' });
@@ -167,6 +170,7 @@ function createHostConfig(name, { dirname, port, proxy }) {
       new HtmlWebpackPlugin({
         template: path.join(dirname, 'src/index.html'),
         inject: 'body',
+        ...html,
       }),
     ];
     // The runtime core it hands to remotes is required as CommonJS, beside the ESM copy the

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { STORAGE_KEYS, VERSION_MARKER } from '@atrium/shared/constants';
+import { expect, test } from '@playwright/test';
+import budgets from '../budgets.json';
+
+// Issue 9 item 6: the weight budgets, on the production build `npm start` serves. Sizes are
+// deterministic; `npm run bench` prints the same figures with the time to the form.
+const root = path.resolve(__dirname, '../..');
+const gzipKb = (bytes: Buffer) => zlib.gzipSync(bytes, { level: 6 }).length / 1024;
+
+test('the login route loads its JS budget in gzip, with one React', async ({ page }) => {
+  await page.addInitScript(() => {
+    // Counts React renderers the way React DevTools does: every react-dom copy injects itself here.
+    const renderers = new Set<unknown>();
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        renderers,
+        supportsFiber: true,
+        inject: (renderer: unknown) => renderers.add(renderer).size,
+        onScheduleFiberRoot() {},
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        checkDCE() {},
+      },
+    });
+  });
+  // A visitor who already has this version's flag: the first visit's one reload is spec 1 §1's.
+  await page.addInitScript(
+    ([key, marker]) => localStorage.setItem(key, marker),
+    [STORAGE_KEYS.appVersion, VERSION_MARKER],
+  );
+  const bodies: Promise<[string, number]>[] = [];
+  page.on('response', (res) => {
+    if (/\.js(\?|$)/.test(res.url()))
+      bodies.push(res.body().then((body) => [new URL(res.url()).pathname, gzipKb(body)]));
+  });
+
+  await page.goto('/demo/login');
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const files = await Promise.all(bodies);
+  const total = files.reduce((sum, [, kb]) => sum + kb, 0);
+  const report = files
+    .sort((a, b) => b[1] - a[1])
+    .map(([file, kb]) => `${kb.toFixed(1).padStart(6)} KB  ${file}`)
+    .join('\n');
+  expect(total, `login JS ${total.toFixed(1)} KB gzip:\n${report}`).toBeLessThanOrEqual(budgets.loginJsKb);
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Set<unknown> } })
+          .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    ),
+  ).toBe(1);
+});
+
+test("each remote's own first chunk (remoteEntry.js and one expose's chunks) stays within its budget", () => {
+  const remotes = fs.readdirSync(root).filter((dir) => dir.startsWith('mf-'));
+  expect(remotes.length).toBeGreaterThan(0);
+  for (const remote of remotes) {
+    const dist = path.join(root, remote, 'dist');
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    const exposes: { path: string; assets: { js: { sync: string[] } } }[] = manifest.exposes;
+    for (const expose of exposes) {
+      const files = [manifest.metaData.remoteEntry.name, ...expose.assets.js.sync];
+      const kb = files.reduce((sum, file) => sum + gzipKb(fs.readFileSync(path.join(dist, file))), 0);
+      expect(kb, `${remote} ${expose.path}: ${files.join(', ')}`).toBeLessThanOrEqual(budgets.remoteFirstChunkKb);
+    }
+  }
+});

@@ -1,0 +1,32 @@
+import { STORAGE_KEYS, VERSION_MARKER } from '@atrium/shared/constants';
+
+/**
+ * Spec 1 §1: the first run of a new version forces one reload, so no stale assets stay in use.
+ * Returns true when it reloads. Storage that cannot keep the flag would reload forever: no reload.
+ */
+export function reloadOnNewVersion(win: Window): boolean {
+  try {
+    const storage = win.localStorage;
+    if (storage.getItem(STORAGE_KEYS.appVersion) === VERSION_MARKER) return false;
+    storage.setItem(STORAGE_KEYS.appVersion, VERSION_MARKER);
+    if (storage.getItem(STORAGE_KEYS.appVersion) !== VERSION_MARKER) return false;
+  } catch {
+    return false;
+  }
+  win.location.reload();
+  return true;
+}
+
+/**
+ * The page's first script, inline in index.html: the version check runs before anything else is
+ * downloaded, then the shell's entry scripts (the boot script's data-scripts) are added in order.
+ */
+export function startShell(boot: HTMLElement, win: Window = window): void {
+  if (reloadOnNewVersion(win)) return;
+  for (const src of (boot.dataset.scripts ?? '').split(' ').filter(Boolean)) {
+    const script = win.document.createElement('script');
+    script.src = src;
+    script.async = false;
+    win.document.head.appendChild(script);
+  }
+}
