@@ -6,6 +6,7 @@
 export { BehaviorSubject } from 'rxjs/internal/BehaviorSubject';
 export { Observable } from 'rxjs/internal/Observable';
 export { Subject } from 'rxjs/internal/Subject';
+export type { Subscription } from 'rxjs/internal/Subscription';
 export { merge } from 'rxjs/internal/observable/merge';
 export { debounceTime } from 'rxjs/internal/operators/debounceTime';
 export { distinctUntilChanged } from 'rxjs/internal/operators/distinctUntilChanged';
