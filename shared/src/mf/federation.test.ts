@@ -153,3 +153,24 @@ test('another brand with other builds replaces the registrations that differ', a
   expect(mockEntries.get('mf_social_hub')).toBe('/remotes/mf-social-hub/2.0.0-acme/remoteEntry.js');
   expect(mockEntries.get('mf_auth')).toBe('/remotes/mf-auth/1.0.0/remoteEntry.js');
 });
+
+test('prefetchRemotes reads the manifest once, before any slot, and the slot uses that read', async () => {
+  const { prefetchRemotes, loadParcel, loader } = await federation(manifestOf());
+  prefetchRemotes();
+  expect(loader).toHaveBeenCalledTimes(1);
+  await loadParcel('mf-auth', './Auth', false);
+  expect(loader).toHaveBeenCalledTimes(1);
+});
+
+test('a prefetch that fails leaves the manifest to be read again by the slot', async () => {
+  const { configureRemotes, prefetchRemotes, loadParcel } = await federation(manifestOf());
+  const loader = jest
+    .fn<Promise<RemoteManifest>, []>()
+    .mockRejectedValueOnce(new Error('registry answered 502'))
+    .mockResolvedValue(manifestOf());
+  configureRemotes(loader);
+  prefetchRemotes();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect((await loadParcel('mf-auth', './Auth', false)).version).toBe('1.0.0');
+  expect(loader).toHaveBeenCalledTimes(2);
+});

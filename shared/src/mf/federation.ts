@@ -45,6 +45,14 @@ async function readRemotes(retried: string | null): Promise<RemoteManifest> {
   return manifest;
 }
 
+/**
+ * Starts reading the manifest now, beside the host's other first requests, so the first slot finds
+ * it read instead of asking for it only when it mounts. A failure is left to that slot.
+ */
+export function prefetchRemotes(): void {
+  readRemotes(null).catch(() => undefined);
+}
+
 async function importParcel(name: string, module: string): Promise<ParcelConfig> {
   const loaded = await loadRemote<{ default: ParcelConfig }>(`${name}/${module.replace(/^\.\//, '')}`);
   if (!loaded?.default) throw new Error(`${name}/${module} did not load`);

@@ -1,5 +1,5 @@
 export type { HostProps, RemoteManifest, RemoteManifestEntry } from './types';
-export { configureRemotes, loadParcel } from './federation';
+export { configureRemotes, loadParcel, prefetchRemotes } from './federation';
 export { RemoteSlot, type RemoteSlotProps } from './RemoteSlot';
 export { createParcel } from './createParcel';
 export { useHostProps } from './useHostProps';

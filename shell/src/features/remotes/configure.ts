@@ -1,4 +1,4 @@
-import { configureRemotes, type RemoteManifest } from '@atrium/shared';
+import { configureRemotes, prefetchRemotes, type RemoteManifest } from '@atrium/shared';
 
 let configuredFor: string | null = null;
 
@@ -16,4 +16,6 @@ export function useBrandRemotes(slug: string): void {
     if (!res.ok) throw new Error(`registry answered ${res.status}`);
     return (await res.json()) as RemoteManifest;
   });
+  // Read beside the brand's own requests: the first slot then waits for neither in turn.
+  prefetchRemotes();
 }
