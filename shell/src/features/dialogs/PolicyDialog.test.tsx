@@ -1,6 +1,6 @@
 import { bus, i18n, sessionStore, ThemeRoot } from '@atrium/shared';
 import type { Policy } from '@atrium/shared/contract';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import '../../i18n/shell';
 import { PolicyDialog } from './PolicyDialog';
@@ -44,10 +44,10 @@ beforeEach(async () => {
 });
 
 describe('PolicyDialog', () => {
-  test('?openPolicy= opens the policy, sanitised; closing it keeps the rest of the query', () => {
+  test('?openPolicy= opens the policy, sanitised; closing it keeps the rest of the query', async () => {
     open('/acme/login?returnUrl=%2Fevents&openPolicy=acme-terms');
     const dialog = screen.getByRole('dialog', { name: 'ACME Participation Terms' });
-    expect(dialog.textContent).toContain('ACME Participation Terms text');
+    await waitFor(() => expect(dialog.textContent).toContain('ACME Participation Terms text'));
     expect(dialog.querySelector('script')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
