@@ -2,8 +2,8 @@ import { Button, routes, TextField, useFormSubmit } from '@atrium/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Form, FormError, LinkButton, normalizeEmail } from '../form';
-import { PolicyCheckboxes, usePolicies, warnUncheckedPolicies, type PolicyBoxes } from '../policy';
+import { EmailField, Form, FormError, LinkButton, normalizeEmail } from '../form';
+import { PolicyCheckboxes, usePolicies, usePolicyBoxes, warnUncheckedPolicies } from '../policy';
 import { completeSignIn } from '../session';
 import { activationCodeForServer, isCompleteActivationCode, maskActivationCode } from './activationCode';
 import { fastLogin } from './api';
@@ -23,8 +23,8 @@ export function FastLoginForm({ initialCode }: { initialCode?: string }) {
   const [code, setCode] = useState(() => maskActivationCode(initialCode ?? ''));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [boxes, setBoxes] = useState<PolicyBoxes>({ checkbox: false, checkbox2: false });
   const { errors, setErrors, clear, formError, setFormError, busy, run } = useFormSubmit();
+  const { boxes, change: changeBox } = usePolicyBoxes(clear);
   const passwordInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
 
@@ -107,18 +107,14 @@ export function FastLoginForm({ initialCode }: { initialCode?: string }) {
         }}
       />
       {step !== 'code' && (
-        <TextField
+        <EmailField
           ref={emailInput}
-          label={t('email')}
-          type="email"
-          name="email"
-          autoComplete="email"
           readOnly={step === 'password'}
           hint={step === 'email' && !errors.emailAddress ? t('emailRequiredFastLogin') : undefined}
           value={email}
           error={errors.emailAddress}
-          onChange={(e) => {
-            setEmail(normalizeEmail(e.target.value));
+          onChange={(value) => {
+            setEmail(value);
             clear('emailAddress');
           }}
         />
@@ -152,15 +148,7 @@ export function FastLoginForm({ initialCode }: { initialCode?: string }) {
           />
         </>
       )}
-      <PolicyCheckboxes
-        lists={lists}
-        boxes={boxes}
-        errors={errors}
-        onChange={(box, checked) => {
-          setBoxes((current) => ({ ...current, [box]: checked }));
-          clear(box);
-        }}
-      />
+      <PolicyCheckboxes lists={lists} boxes={boxes} errors={errors} onChange={changeBox} />
       {formError && <FormError role="alert">{formError}</FormError>}
       <Button type="submit" loading={busy}>
         {step === 'password' ? t('signIn') : t('continue')}

@@ -1,7 +1,7 @@
-import { Button, TextField, useFormSubmit } from '@atrium/shared';
+import { Button, useFormSubmit } from '@atrium/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, FormError, normalizeEmail, Note } from '../form';
+import { EmailField, Form, FormError, normalizeEmail, Note } from '../form';
 import { requestResetCode } from './api';
 
 /** Step one of spec 1 §2 Forgot-password: the e-mail. */
@@ -23,15 +23,11 @@ export function RequestCodeForm({ initialEmail, onSent }: { initialEmail: string
   return (
     <Form onSubmit={submit} noValidate>
       <Note>{t('forgotIntro')}</Note>
-      <TextField
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="email"
+      <EmailField
         value={email}
         error={errors.email}
-        onChange={(e) => {
-          setEmail(normalizeEmail(e.target.value));
+        onChange={(value) => {
+          setEmail(value);
           clear('email');
         }}
       />

@@ -2,7 +2,7 @@ import { Button, routes, TextField, useFormSubmit } from '@atrium/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Form, FormError, normalizeEmail } from '../form';
+import { EmailField, Form, FormError, normalizeEmail } from '../form';
 import { signIn } from './api';
 
 /** The e-mail + password tab of the login screen (spec 1 §2 Login screen). */
@@ -34,15 +34,11 @@ export function LoginForm() {
 
   return (
     <Form onSubmit={submit} noValidate>
-      <TextField
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="email"
+      <EmailField
         value={email}
         error={errors.email}
-        onChange={(e) => {
-          setEmail(normalizeEmail(e.target.value));
+        onChange={(value) => {
+          setEmail(value);
           clear('email');
           setFormError(null);
         }}

@@ -5,8 +5,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../constants';
 import { activationCodeForServer, isCompleteActivationCode, maskActivationCode } from '../fastLogin';
-import { Form, FormError, Links, normalizeEmail, NewPasswordFields } from '../form';
-import { PolicyCheckboxes, usePolicies, warnUncheckedPolicies, type PolicyBoxes } from '../policy';
+import { EmailField, Form, FormError, Links, NewPasswordFields, normalizeEmail } from '../form';
+import { PolicyCheckboxes, usePolicies, usePolicyBoxes, warnUncheckedPolicies } from '../policy';
 import { signUp } from './api';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'passwordRetry' | 'activationCode';
@@ -31,8 +31,8 @@ export function RegisterForm() {
   }));
   // The code field is there only when the link brought one.
   const [withCode] = useState(() => Boolean(params.get('activationCode')));
-  const [boxes, setBoxes] = useState<PolicyBoxes>({ checkbox: false, checkbox2: false });
   const { errors, setErrors, clear, formError, setFormError, busy, run } = useFormSubmit();
+  const { boxes, change: changeBox } = usePolicyBoxes(clear);
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -96,15 +96,7 @@ export function RegisterForm() {
           onChange={(e) => change('lastName', e.target.value)}
         />
       </Names>
-      <TextField
-        label={t('email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={values.email}
-        error={errors.email}
-        onChange={(e) => change('email', normalizeEmail(e.target.value))}
-      />
+      <EmailField value={values.email} error={errors.email} onChange={(value) => change('email', value)} />
       <NewPasswordFields
         labels={{ password: t('password'), passwordRetry: t('passwordRetry') }}
         values={values}
@@ -123,15 +115,7 @@ export function RegisterForm() {
           onChange={(e) => change('activationCode', maskActivationCode(e.target.value))}
         />
       )}
-      <PolicyCheckboxes
-        lists={lists}
-        boxes={boxes}
-        errors={errors}
-        onChange={(box, checked) => {
-          setBoxes((current) => ({ ...current, [box]: checked }));
-          clear(box);
-        }}
-      />
+      <PolicyCheckboxes lists={lists} boxes={boxes} errors={errors} onChange={changeBox} />
       {formError && <FormError role="alert">{formError}</FormError>}
       <Button type="submit" loading={busy}>
         {t('registerButton')}
