@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import catalogue from '@atrium/shared/remotes.json';
 import { accountName, signIn } from './helpers';
 
 // Issue 4: independent deploys, brand-specific remotes and one-command rollback, done with the
@@ -68,9 +69,7 @@ function forkWithNewText(): string {
   for (const item of ['package.json', 'webpack.config.js', 'src']) {
     fs.cpSync(path.join(root, REMOTE, item), path.join(fork, item), { recursive: true });
   }
-  const config = fs.readFileSync(path.join(fork, 'webpack.config.js'), 'utf8');
-  const home = /['"]\.\/Home['"]\s*:\s*['"]([^'"]+)['"]/.exec(config)?.[1];
-  if (!home) throw new Error(`${REMOTE}/webpack.config.js exposes no ./Home`);
+  const home = catalogue[REMOTE].exposes['./Home'];
   fs.writeFileSync(
     path.join(fork, home),
     `import { createParcel } from '@atrium/shared';\n\nexport default createParcel(() => <h1>${NEW_TEXT}</h1>);\n`,
