@@ -20,8 +20,8 @@ import { inset } from '../../components/inset';
 import { Stars, StarInput } from '../../components/Stars';
 import { RATE_DEFAULT } from '../../constants';
 import { formatDate } from '../../utils/dateTime';
-import { deleteRate, programListsOf, programRatesQuery, rateProgram } from './api';
-import { useProgramStore } from './programStore';
+import { deleteRate, myProgramRatesQuery, programListsOf, programRatesQuery, rateProgram } from './api';
+import { useMyProgram } from './useProgramLists';
 
 /**
  * The appreciations of a program item (spec 2 §2.5, §4 Program rating): everyone's reviews; an
@@ -32,8 +32,7 @@ export function Appreciations({ event, program }: { event: Event; program: Progr
   const { t } = useTranslation('event');
   const language = currentLanguage();
   const commentId = useId();
-  const myRate = useProgramStore((state) => state.myRates.find((rate) => rate.programID === program.id));
-  const refreshMine = useProgramStore((state) => state.refreshMine);
+  const myRate = useMyProgram(event).myRates.find((rate) => rate.programID === program.id);
   const rates = useCall(programRatesQuery(program.id));
   const [rate, setRate] = useState(RATE_DEFAULT);
   const [comment, setComment] = useState('');
@@ -43,7 +42,7 @@ export function Appreciations({ event, program }: { event: Event; program: Progr
   async function after(message: string | null, fallback: string) {
     bus.emit('snackbar.show', { message: message ?? fallback, kind: 'success' });
     await Promise.all([
-      refreshMine(event),
+      queryClient.invalidateQueries({ queryKey: myProgramRatesQuery(event.id).queryKey }),
       queryClient.invalidateQueries({ queryKey: programRatesQuery(program.id).queryKey }),
       queryClient.invalidateQueries({ queryKey: programListsOf(event.id) }),
     ]);

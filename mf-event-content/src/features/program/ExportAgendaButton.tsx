@@ -7,13 +7,13 @@ import { htmlToText } from '../../utils/htmlText';
 import { buildCalendar, downloadCalendar, useAgenda } from '../agenda';
 import { reportError } from '../event';
 import { programsQuery } from './api';
-import { useProgramStore } from './programStore';
+import { useProgramLists } from './useProgramLists';
 
 /** Downloads the starred program items as an .ics file (issue 5 "beyond the seeds"). */
 export function ExportAgendaButton({ event }: { event: Event }) {
   const { t } = useTranslation('event');
   const { programIds } = useAgenda(event);
-  const saloons = useProgramStore((state) => state.saloons);
+  const { saloons } = useProgramLists(event);
   const [busy, setBusy] = useState(false);
 
   async function exportAgenda() {

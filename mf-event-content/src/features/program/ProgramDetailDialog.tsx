@@ -24,7 +24,7 @@ import { ParticipantList } from '../participants';
 import { useDisplayTimeZone } from '../timeZone';
 import { programQuery } from './api';
 import { Appreciations } from './Appreciations';
-import { useProgramStore } from './programStore';
+import { useProgramLists } from './useProgramLists';
 import { SubEventRegistration } from './SubEventRegistration';
 
 type Tab = 'details' | 'appreciations' | 'participants';
@@ -37,17 +37,13 @@ export function ProgramDetailDialog() {
   const { t } = useTranslation('event');
   const event = useEvent();
   const { programId, closeProgram, openSpeaker } = useEventDialogs();
-  const { saloons, subEvents, days, load } = useProgramStore();
+  const { saloons, subEvents, days } = useProgramLists(event, programId !== null);
   const zone = useDisplayTimeZone(event.timezone);
   const language = currentLanguage();
   const [tab, setTab] = useState<Tab>('details');
   const program = useCall(programQuery(programId ?? ''), { enabled: programId !== null });
 
   useEffect(() => setTab('details'), [programId]);
-  // Opened from a speaker on another page, the halls and sub-events may not be loaded yet.
-  useEffect(() => {
-    if (programId) void load(event);
-  }, [programId, event, load]);
   // Spec 2 §8: a program that fails to load is reported on the screen.
   useEffect(() => {
     if (program.error) {

@@ -17,7 +17,7 @@ import { programsQuery } from './api';
 import { DayTabs } from './DayTabs';
 import { ExportAgendaButton } from './ExportAgendaButton';
 import { filterPrograms } from './filterPrograms';
-import { useProgramStore } from './programStore';
+import { useProgramLists } from './useProgramLists';
 import { ProgramTile } from './ProgramTile';
 
 /**
@@ -27,7 +27,7 @@ import { ProgramTile } from './ProgramTile';
 export function ProgramPage() {
   const { t } = useTranslation('event');
   const event = useEvent();
-  const { days, saloons, subEvents, status, error, load } = useProgramStore();
+  const { days, saloons, subEvents, loading, error, retry } = useProgramLists(event);
   const { openProgram, openSpeaker } = useEventDialogs();
   const agenda = useAgenda(event);
   const zone = useDisplayTimeZone(event.timezone);
@@ -37,10 +37,6 @@ export function ProgramPage() {
   const [onlyAgenda, setOnlyAgenda] = useState(false);
   const [search, setSearch] = useState('');
   const searchTerm = useDebouncedText(search, PROGRAM_SEARCH_DEBOUNCE_MS);
-
-  useEffect(() => {
-    void load(event);
-  }, [event, load]);
 
   // The first day is chosen when the days arrive, and once more a second later in case they came late.
   const latestDays = useRef(days);
@@ -78,7 +74,7 @@ export function ProgramPage() {
       .catch((failure: unknown) => bus.emit('snackbar.show', { message: errorMessage(failure), kind: 'error' }));
   }
 
-  if (status === 'failed') return <EmptyState message={error ?? t('unexpected')} onRefresh={() => void load(event)} />;
+  if (error) return <EmptyState message={error} onRefresh={retry} />;
 
   return (
     <ModulePage aria-labelledby="program-heading">
@@ -135,10 +131,10 @@ export function ProgramPage() {
         </Banner>
       )}
       {days.length > 0 && <DayTabs days={days} selected={dayId} onSelect={setDayId} />}
-      <div id="program-day-panel" role="tabpanel" aria-busy={programs.isFetching || status === 'loading'}>
+      <div id="program-day-panel" role="tabpanel" aria-busy={programs.isFetching || loading}>
         <QueryState
-          // The halls and days the tiles show come with the store's load: skeletons until both are there.
-          query={{ ...programs, isPending: programs.isPending || status === 'loading' }}
+          // Tiles name their day, hall and sub-event: skeletons until those lists are there too.
+          query={{ ...programs, isPending: programs.isPending || loading }}
           loading={
             <Tiles>
               {[0, 1, 2].map((index) => (

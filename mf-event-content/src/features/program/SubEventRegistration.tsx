@@ -1,4 +1,4 @@
-import { bus, Button, errorMessage } from '@atrium/shared';
+import { bus, Button, errorMessage, queryClient } from '@atrium/shared';
 import type { Event, SubEvent } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,8 @@ import styled from 'styled-components';
 import { inset } from '../../components/inset';
 import { Badge } from '../../components/Badge';
 import { REGISTRATION_STATUS, SUB_EVENT_PLAIN_TYPES, SUB_EVENT_TYPE_WITHOUT_BADGE } from '../../constants';
-import { registerToSubEvent } from './api';
-import { useProgramStore } from './programStore';
+import { mySubEventRegistrationsQuery, registerToSubEvent, subEventsQuery } from './api';
+import { useMyProgram } from './useProgramLists';
 
 /**
  * Sub-event registration (spec 2 §4): for an attendee not yet registered, a register button,
@@ -16,8 +16,7 @@ import { useProgramStore } from './programStore';
  */
 export function SubEventRegistration({ event, subEvent }: { event: Event; subEvent: SubEvent }) {
   const { t } = useTranslation('event');
-  const registration = useProgramStore((state) => state.registrations.find((r) => r.subEventID === subEvent.id));
-  const { refreshMine, refreshSubEvents } = useProgramStore();
+  const registration = useMyProgram(event).registrations.find((r) => r.subEventID === subEvent.id);
   const [busy, setBusy] = useState(false);
   const full = subEvent.stock !== null && subEvent.usage >= subEvent.stock;
   const closed = !subEvent.enableMobileRegistrations;
@@ -31,7 +30,11 @@ export function SubEventRegistration({ event, subEvent }: { event: Event; subEve
       bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error' });
     } finally {
       setBusy(false);
-      await Promise.allSettled([refreshMine(event), refreshSubEvents(event.id)]);
+      // The registration and the sub-event's usage changed on the server, whatever it answered.
+      await Promise.allSettled([
+        queryClient.invalidateQueries({ queryKey: mySubEventRegistrationsQuery(event.id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: subEventsQuery(event.id).queryKey }),
+      ]);
     }
   }
 
