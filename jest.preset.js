@@ -6,6 +6,8 @@ module.exports = function jestConfig(dir, environment) {
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: environment,
+    // The api's suites migrate and seed a database in beforeAll: seconds on a busy 2-core machine.
+    testTimeout: 30_000,
     setupFiles: [path.join(__dirname, `jest.setup.${environment}.js`)],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
