@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { EmailField, Form, FormError, LinkButton, normalizeEmail } from '../form';
 import { PolicyCheckboxes, usePolicies, usePolicyBoxes, warnUncheckedPolicies } from '../policy';
 import { completeSignIn } from '../session';
+import { ActivationCodeField } from './ActivationCodeField';
 import { activationCodeForServer, isCompleteActivationCode, maskActivationCode } from './activationCode';
 import { fastLogin } from './api';
 
@@ -92,17 +93,12 @@ export function FastLoginForm({ initialCode }: { initialCode?: string }) {
         void submit();
       }}
     >
-      <TextField
-        label={t('activationCode')}
-        name="activationCode"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="######-#######"
+      <ActivationCodeField
         hint={step === 'code' ? t('activationCodeHint') : undefined}
         value={code}
         error={errors.activationCode}
-        onChange={(e) => {
-          setCode(maskActivationCode(e.target.value));
+        onChange={(value) => {
+          setCode(value);
           clear('activationCode');
         }}
       />

@@ -1,2 +1,3 @@
+export { ActivationCodeField } from './ActivationCodeField';
 export { activationCodeForServer, isCompleteActivationCode, maskActivationCode } from './activationCode';
 export { FastLoginForm } from './FastLoginForm';

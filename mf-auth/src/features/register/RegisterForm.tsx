@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { NEW_PASSWORD_MIN_LENGTH } from '../../constants';
-import { activationCodeForServer, isCompleteActivationCode, maskActivationCode } from '../fastLogin';
+import {
+  ActivationCodeField,
+  activationCodeForServer,
+  isCompleteActivationCode,
+  maskActivationCode,
+} from '../fastLogin';
 import { EmailField, Form, FormError, Links, NewPasswordFields, normalizeEmail } from '../form';
 import { PolicyCheckboxes, usePolicies, usePolicyBoxes, warnUncheckedPolicies } from '../policy';
 import { signUp } from './api';
@@ -104,15 +109,10 @@ export function RegisterForm() {
         onChange={change}
       />
       {withCode && (
-        <TextField
-          label={t('activationCode')}
-          name="activationCode"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="######-#######"
+        <ActivationCodeField
           value={values.activationCode}
           error={errors.activationCode}
-          onChange={(e) => change('activationCode', maskActivationCode(e.target.value))}
+          onChange={(value) => change('activationCode', value)}
         />
       )}
       <PolicyCheckboxes lists={lists} boxes={boxes} errors={errors} onChange={changeBox} />
