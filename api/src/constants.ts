@@ -1,5 +1,2 @@
-/** Spec 1 §9 policy types. */
-export const POLICY_TYPE = { privacyPolicy: 11, termsOfUse: 12, dataProtection: 13 } as const;
-
 /** How long a sign-in token lasts. The spec does not say; a month keeps attendees signed in through an event. */
 export const TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;

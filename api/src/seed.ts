@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { POLICY_TYPE } from '@atrium/shared/contract';
 import { hashPassword } from './auth';
-import { POLICY_TYPE } from './constants';
 import { keepDemoDatesRelative, seedEventContent } from './seedEvents';
 
 /** The password of every demo attendee (DESIGN "Demo data"). */

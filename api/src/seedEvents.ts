@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { localDate, zonedToUtc } from './modules/explore';
+import { localDate, zonedToUtc } from './eventScope';
 
 // Issue 5: the inside of the demo events (DESIGN "Demo data"): atrium-summit gets every module of
 // spec 2 and a full program; the others enough to show their lists. Images are small inline SVGs,

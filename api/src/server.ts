@@ -5,6 +5,8 @@ import { createDatabase, migrate, type DatabaseOptions } from '@atrium/shared/se
 import { createTokens, loadJwtSecret } from './auth';
 import { TOKEN_TTL_SECONDS } from './constants';
 import { migrations } from './db/migrations';
+import eventScope from './eventScope';
+import callRoutes from './http/calls';
 import { installEnvelopeErrors } from './http/errors';
 import accountModule from './modules/account';
 import applicationModule from './modules/application';
@@ -71,13 +73,15 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
 
   await app.register(
     async (v2) => {
+      await v2.register(callRoutes, { db, tokens });
+      await v2.register(eventScope, { db });
       await v2.register(healthModule, { db });
       await v2.register(applicationModule, { db });
       await v2.register(loginModule, { db, tokens, ...options.auth });
-      await v2.register(accountModule, { db, tokens });
-      await v2.register(exploreModule, { db, tokens });
-      await v2.register(participantModule, { db, tokens });
-      await v2.register(registrationModule, { db, tokens });
+      await v2.register(accountModule, { db });
+      await v2.register(exploreModule, { db });
+      await v2.register(participantModule, { db });
+      await v2.register(registrationModule, { db });
     },
     { prefix: '/api/v2' },
   );

@@ -1,4 +1,4 @@
-import { addDays, localDate, localTime, zonedToUtc } from '../src/modules/explore';
+import { addDays, localDate, localTime, zonedToUtc } from '../src/eventScope';
 import { seedIfEmpty } from '../src/seed';
 import { DEMO_CLOCK_KEY, keepDemoDatesRelative } from '../src/seedEvents';
 import { createApi, type Api } from '../src/server';

@@ -23,26 +23,13 @@ export const SPEAKER_SKELETON_COUNT = 9;
 export const PROGRAM_TYPE = { session: 0, talk: 1, section: 2, badge: 3 } as const;
 export const PROGRAM_TYPES_WITH_SPEAKERS: readonly number[] = [PROGRAM_TYPE.session, PROGRAM_TYPE.talk];
 
-/** Rating: 1 to 5, default 5 (spec 2 §4, §5, §9). */
-export const RATE_MIN = 1;
-export const RATE_MAX = 5;
+/** The rating a new rating starts at (spec 2 §4, §5, §9); at most RATE_MAX from @atrium/shared. */
 export const RATE_DEFAULT = 5;
 
-/** Sub-event registration status (spec 2 §3) and the type without a badge (spec 2 §4). */
-export const REGISTRATION_STATUS = { pending: 0, confirmed: 1 } as const;
+/** The sub-event type without a badge (spec 2 §4). */
 export const SUB_EVENT_TYPE_WITHOUT_BADGE = 1;
 /** Types other than these get the danger style (spec 2 §4). */
 export const SUB_EVENT_PLAIN_TYPES: readonly number[] = [0, 1];
-
-/** Speaker external link types (spec 2 §2.6). */
-export const SPEAKER_LINK_TYPE = {
-  twitter: 0,
-  linkedin: 1,
-  facebook: 2,
-  instagram: 3,
-  videoChannel: 4,
-  website: 5,
-} as const;
 
 /** Sponsor logos: full scale under 768 px, otherwise scaled by 120/220 (spec 2 §2.8). */
 export const SPONSOR_LOGO_BASE_PX = 220;

@@ -37,7 +37,7 @@ function Brand() {
   // Spec 1 §8: a 401 on account/get clears the token and goes to the application's slug page.
   useEffect(() => {
     const sub = bus.on('api.unauthorized').subscribe(({ path }) => {
-      if (path.toLowerCase() !== 'account/get') return;
+      if (path !== 'account/get') return;
       sessionStore.getState().signOut();
       navigate(inBrand(slug, routes.home()), { replace: true });
     });

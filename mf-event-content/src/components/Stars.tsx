@@ -1,7 +1,6 @@
-import { Icon, visuallyHidden } from '@atrium/shared';
+import { Icon, RATE_MAX, visuallyHidden } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { RATE_MAX } from '../constants';
 
 const Row = styled.span`
   display: inline-flex;

@@ -1,7 +1,7 @@
-import { createParcel, ROUTE_PATHS } from '@atrium/shared';
+import { createParcel, EVENT_SEARCH_TYPE, ROUTE_PATHS } from '@atrium/shared';
 import { Route, Routes } from 'react-router-dom';
 import { useActivationListener } from '../features/activation';
-import { EventListScreen, HomeScreen, SEARCH_TYPE } from '../features/events';
+import { EventListScreen, HomeScreen } from '../features/events';
 import '../i18n/eventContent';
 
 /** Home and the event lists of spec 1 §2; the shell mounts this parcel on each of their routes. */
@@ -11,9 +11,9 @@ export function Home() {
     <Routes>
       <Route index element={<HomeScreen />} />
       <Route path={ROUTE_PATHS.start} element={<HomeScreen />} />
-      <Route path={ROUTE_PATHS.events} element={<EventListScreen searchType={SEARCH_TYPE.attended} />} />
-      <Route path={ROUTE_PATHS.incomingEvents} element={<EventListScreen searchType={SEARCH_TYPE.upcoming} />} />
-      <Route path={ROUTE_PATHS.pastEvents} element={<EventListScreen searchType={SEARCH_TYPE.past} />} />
+      <Route path={ROUTE_PATHS.events} element={<EventListScreen searchType={EVENT_SEARCH_TYPE.attended} />} />
+      <Route path={ROUTE_PATHS.incomingEvents} element={<EventListScreen searchType={EVENT_SEARCH_TYPE.upcoming} />} />
+      <Route path={ROUTE_PATHS.pastEvents} element={<EventListScreen searchType={EVENT_SEARCH_TYPE.past} />} />
     </Routes>
   );
 }

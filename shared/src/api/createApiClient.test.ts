@@ -26,7 +26,7 @@ function client(overrides: Partial<ApiClientOptions> = {}) {
 describe('createApiClient (spec 1 §7, DESIGN wire details)', () => {
   it('POSTs JSON to /api/v2/<path> with bearer, language, application and event headers', async () => {
     const { fetch, calls } = respond(200, envelope({ token: 'x' }));
-    const result = await client({ fetch, getEventId: () => 'ev-9' }).call<{ token: string }>('login/signin', {
+    const result = await client({ fetch, getEventId: () => 'ev-9' }).call('login/signin', {
       email: 'ada@demo.test',
       password: 'p',
     });
@@ -58,14 +58,14 @@ describe('createApiClient (spec 1 §7, DESIGN wire details)', () => {
     expect(new Headers(calls[1][1].headers).get('X-Event-Id')).toBe('ev-2');
   });
 
-  it('sends GET without a body, with the query and a leading slash in the path tolerated', async () => {
-    const { fetch, calls } = respond(200, envelope({ item: {} }));
-    await client({ fetch, baseUrl: 'https://api.example/api/v2/' }).call('/profile/get', undefined, {
+  it('sends GET without a body, with the query, and a trailing slash of the base tolerated', async () => {
+    const { fetch, calls } = respond(200, envelope({ ok: true }));
+    await client({ fetch, baseUrl: 'https://api.example/api/v2/' }).call('health', undefined, {
       method: 'GET',
       query: { userID: 'u 1', take: 20 },
     });
     const [url, init] = calls[0];
-    expect(url).toBe('https://api.example/api/v2/profile/get?userID=u+1&take=20');
+    expect(url).toBe('https://api.example/api/v2/health?userID=u+1&take=20');
     expect(init.method).toBe('GET');
     expect(init.body).toBeUndefined();
     expect(new Headers(init.headers).has('Content-Type')).toBe(false);
@@ -82,8 +82,8 @@ describe('createApiClient (spec 1 §7, DESIGN wire details)', () => {
       data: null,
       validationErrors: null,
     });
-    await api.call('chat/readall', { id: '1' });
-    expect(onUnauthorized.mock.calls).toEqual([['account/get'], ['chat/readall']]);
+    await api.call('Explore/GetEvent', { id: '1' });
+    expect(onUnauthorized.mock.calls).toEqual([['account/get'], ['Explore/GetEvent']]);
   });
 
   it('uses the same 401 text as the contract', () => {
@@ -93,7 +93,7 @@ describe('createApiClient (spec 1 §7, DESIGN wire details)', () => {
   it('passes a hasError envelope with validation errors through unchanged', async () => {
     const body = { hasError: true, message: 'Check the form', data: null, validationErrors: { email: 'Invalid' } };
     const { fetch } = respond(400, JSON.stringify(body));
-    const result = await client({ fetch }).call('login/signUp', {});
+    const result = await client({ fetch }).call('login/signUp', {} as never);
     expect(result).toEqual(body);
   });
 
@@ -123,7 +123,7 @@ describe('createApiClient (spec 1 §7, DESIGN wire details)', () => {
       throw cause;
     }) as unknown as typeof globalThis.fetch;
     const error = await client({ fetch })
-      .call('login/signin', {})
+      .call('login/signin', { email: 'ada@demo.test', password: 'p' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiNetworkError);
     expect(error).toMatchObject({ path: 'login/signin', cause });
@@ -137,6 +137,6 @@ describe('createApiClient (spec 1 §7, DESIGN wire details)', () => {
       throw abort;
     }) as unknown as typeof globalThis.fetch;
     controller.abort();
-    await expect(client({ fetch }).call('x', {}, { signal: controller.signal })).rejects.toBe(abort);
+    await expect(client({ fetch }).call('account/get', undefined, { signal: controller.signal })).rejects.toBe(abort);
   });
 });

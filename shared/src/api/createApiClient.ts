@@ -1,4 +1,10 @@
-import type { Envelope, NOT_LOGGED_IN_MESSAGE as ContractNotLoggedIn } from '../contract';
+import type {
+  CallName,
+  Envelope,
+  NOT_LOGGED_IN_MESSAGE as ContractNotLoggedIn,
+  RequestOf,
+  ResponseOf,
+} from '../contract';
 import type { Language } from '../constants';
 
 /**
@@ -21,8 +27,8 @@ export interface ApiClientOptions {
   getLanguage(): Language;
   getApplicationId(): string | null;
   getEventId?(): string | null;
-  /** Called with the path of any call answered 401; the shell decides what that means (spec 1 §8). */
-  onUnauthorized?(path: string): void;
+  /** Called with the name of any call answered 401; the shell decides what that means (spec 1 §8). */
+  onUnauthorized?(path: CallName): void;
   fetch?: typeof fetch;
   /** Translates the client's own texts; i18next's t fits. */
   translate?(key: OwnText, values: Record<string, string | number>): string;
@@ -37,9 +43,16 @@ export interface CallInit {
   signal?: AbortSignal;
 }
 
+/** A call's body as the contract's call table declares it; a call without a request schema takes none. */
+export type CallArgs<N extends CallName> =
+  RequestOf<N> extends undefined ? [body?: undefined, init?: CallInit] : [body: RequestOf<N>, init?: CallInit];
+
 export interface ApiClient {
-  /** POST <baseUrl>/<path> with a JSON body (FormData is sent as multipart), or GET with init.method. */
-  call<T>(path: string, body?: unknown, init?: CallInit): Promise<Envelope<T>>;
+  /**
+   * POST <baseUrl>/<name> with a JSON body (FormData is sent as multipart), or GET with init.method.
+   * The name, the body and the answer's data are typed by the contract's call table.
+   */
+  call<N extends CallName>(name: N, ...args: CallArgs<N>): Promise<Envelope<ResponseOf<N>>>;
 }
 
 /** The request never got an HTTP answer; the UI shows the message in a snackbar (spec 1 §8). */
@@ -85,8 +98,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.translate?.(key, values) ?? interpolate(ownTexts[key], values);
 
   function url(path: string, query?: CallInit['query']): string {
-    // The spec writes some paths with a leading slash (/notification/list) and some without.
-    let result = `${baseUrl}/${path.replace(/^\/+/, '')}`;
+    let result = `${baseUrl}/${path}`;
     if (query && Object.keys(query).length > 0) {
       const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
       result += (result.includes('?') ? '&' : '?') + params.toString();
@@ -106,36 +118,37 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return result;
   }
 
-  return {
-    async call<T>(path: string, body?: unknown, init: CallInit = {}): Promise<Envelope<T>> {
-      const method = init.method ?? 'POST';
-      const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
-      const payload = method === 'GET' ? undefined : multipart ? (body as FormData) : JSON.stringify(body ?? {});
-      let response: Response;
-      try {
-        response = await doFetch(url(path, init.query), {
-          method,
-          headers: headers(init, method === 'POST' && !multipart),
-          body: payload,
-          signal: init.signal,
-        });
-      } catch (error) {
-        if (init.signal?.aborted) throw error;
-        throw new ApiNetworkError(text('networkError'), path, { cause: error });
-      }
+  async function call(path: CallName, body?: unknown, init: CallInit = {}): Promise<Envelope<unknown>> {
+    const method = init.method ?? 'POST';
+    const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+    const payload = method === 'GET' ? undefined : multipart ? (body as FormData) : JSON.stringify(body ?? {});
+    let response: Response;
+    try {
+      response = await doFetch(url(path, init.query), {
+        method,
+        headers: headers(init, method === 'POST' && !multipart),
+        body: payload,
+        signal: init.signal,
+      });
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      throw new ApiNetworkError(text('networkError'), path, { cause: error });
+    }
 
-      if (response.status === 401) {
-        options.onUnauthorized?.(path);
-        return failure<T>(NOT_LOGGED_IN_MESSAGE);
-      }
+    if (response.status === 401) {
+      options.onUnauthorized?.(path);
+      return failure(NOT_LOGGED_IN_MESSAGE);
+    }
 
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(await response.text());
-      } catch {
-        parsed = undefined;
-      }
-      return asEnvelope<T>(parsed) ?? failure<T>(text('unexpectedAnswer', { status: response.status }));
-    },
-  };
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await response.text());
+    } catch {
+      parsed = undefined;
+    }
+    return asEnvelope(parsed) ?? failure(text('unexpectedAnswer', { status: response.status }));
+  }
+
+  // The table's types are the contract between both sides; at run time every call is the same request.
+  return { call: call as ApiClient['call'] };
 }

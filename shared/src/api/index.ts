@@ -1,3 +1,3 @@
 export { ApiNetworkError, NOT_LOGGED_IN_MESSAGE, createApiClient } from './createApiClient';
-export type { ApiClient, ApiClientOptions, CallInit } from './createApiClient';
+export type { ApiClient, ApiClientOptions, CallArgs, CallInit } from './createApiClient';
 export { api } from './api';

@@ -1,4 +1,5 @@
 import { Subject, filter, map, type Observable } from 'rxjs';
+import type { CallName } from '../contract';
 
 export type SnackbarKind = 'error' | 'warning' | 'success' | 'info';
 
@@ -29,7 +30,7 @@ export interface BusEvents {
   'auth.loggedOut': Record<string, never>;
   navigate: { to: string; replace?: boolean };
   /** A call answered HTTP 401 (spec 1 §8); the shell signs out when the path is account/get. */
-  'api.unauthorized': { path: string };
+  'api.unauthorized': { path: CallName };
   /** A ?code= query met a signed-in user (spec 1 §2); the event-content remote activates it. */
   'event.activate': { activationCode: string };
   /** The event-content remote took the code (whatever the result): the shell stops offering it. */

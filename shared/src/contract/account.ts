@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+import { Nullable } from './nullable';
 
 export const ContactInfo = Type.Object({
   company: Nullable(Type.String()),

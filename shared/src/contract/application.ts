@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './nullable';
 
-/** Spec 1 §3 Policy. type: 12 terms of use, 11 privacy policy, 13 data protection (spec 1 §9). */
+/** Spec 1 §3 Policy; type is one of POLICY_TYPE (spec 1 §9). */
 export const Policy = Type.Object({
   type: Type.Integer(),
   title: Type.String(),
@@ -14,11 +15,11 @@ export const Application = Type.Object({
   id: Type.String(),
   slug: Type.String(),
   name: Type.String(),
-  image: Type.Union([Type.String(), Type.Null()]),
-  iosLink: Type.Union([Type.String(), Type.Null()]),
-  androidLink: Type.Union([Type.String(), Type.Null()]),
-  facebookAppID: Type.Union([Type.String(), Type.Null()]),
-  whitelabelDomain: Type.Union([Type.String(), Type.Null()]),
+  image: Nullable(Type.String()),
+  iosLink: Nullable(Type.String()),
+  androidLink: Nullable(Type.String()),
+  facebookAppID: Nullable(Type.String()),
+  whitelabelDomain: Nullable(Type.String()),
   isDefault: Type.Boolean(),
 });
 export type Application = Static<typeof Application>;

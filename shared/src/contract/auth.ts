@@ -1,4 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
+import {
+  ACTIVATION_CODE_LENGTH,
+  ACTIVATION_CODE_PATTERN,
+  NEW_PASSWORD_MIN_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  RESET_CODE_LENGTH,
+} from './enums';
+import { Nullable } from './nullable';
 
 // Spec 1 §7 Sign-in and password: every way in. The server bounds are not in the spec (§5 "not
 // shown"); the ones here are docs/decisions.md's.
@@ -6,20 +14,18 @@ import { Type, type Static } from '@sinclair/typebox';
 const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' });
 
 /** An e-mail that may still be empty: fast login asks for it only when the server wants it (spec 1 §4). */
-const EmailIfAny = Type.Union([Type.String({ maxLength: 254, format: 'email' }), Type.Literal(''), Type.Null()]);
+const EmailIfAny = Nullable(Type.Union([Type.String({ maxLength: 254, format: 'email' }), Type.Literal('')]));
 
 /** A password being chosen (register, reset, a new account by fast login). */
-export const NEW_PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 const NewPassword = Type.String({ minLength: NEW_PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
 const PasswordRetry = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
 
-/** Spec 1 §3, §5: six characters, a dash, seven; the same rule as Participant/ActivateEvent's. */
-const CODE_PATTERN = '^[0-9A-Za-z]{6}-[0-9A-Za-z]{7}$';
-const ActivationCode = Type.String({ minLength: 1, maxLength: 14, pattern: CODE_PATTERN });
-
-/** The reset code sent by e-mail: six digits. */
-export const RESET_CODE_LENGTH = 6;
+/** Spec 1 §3, §5; the same rule as Participant/ActivateEvent's. */
+export const ActivationCode = Type.String({
+  minLength: 1,
+  maxLength: ACTIVATION_CODE_LENGTH,
+  pattern: ACTIVATION_CODE_PATTERN,
+});
 
 const Name = Type.String({ minLength: 1, maxLength: 100 });
 
@@ -30,7 +36,7 @@ const Name = Type.String({ minLength: 1, maxLength: 100 });
 export const FastLoginRequest = Type.Object({
   activationCode: ActivationCode,
   emailAddress: Type.Optional(EmailIfAny),
-  password: Type.Optional(Type.Union([Type.String({ maxLength: PASSWORD_MAX_LENGTH }), Type.Null()])),
+  password: Type.Optional(Nullable(Type.String({ maxLength: PASSWORD_MAX_LENGTH }))),
   checkbox: Type.Optional(Type.Boolean()),
   checkbox2: Type.Optional(Type.Boolean()),
 });
@@ -41,12 +47,12 @@ export type FastLoginRequest = Static<typeof FastLoginRequest>;
  * (email echoes the address, so the form can lock it); the last step answers the token and the event.
  */
 export const FastLoginResponse = Type.Object({
-  token: Type.Union([Type.String(), Type.Null()]),
-  eventId: Type.Union([Type.String(), Type.Null()]),
-  slug: Type.Union([Type.String(), Type.Null()]),
+  token: Nullable(Type.String()),
+  eventId: Nullable(Type.String()),
+  slug: Nullable(Type.String()),
   emailRequired: Type.Boolean(),
   passwordRequired: Type.Boolean(),
-  email: Type.Union([Type.String(), Type.Null()]),
+  email: Nullable(Type.String()),
 });
 export type FastLoginResponse = Static<typeof FastLoginResponse>;
 
@@ -60,7 +66,12 @@ export const SignUpRequest = Type.Object({
   checkbox: Type.Optional(Type.Boolean()),
   checkbox2: Type.Optional(Type.Boolean()),
   activationCode: Type.Optional(
-    Type.Union([Type.String({ maxLength: 14, pattern: CODE_PATTERN }), Type.Literal(''), Type.Null()]),
+    Nullable(
+      Type.Union([
+        Type.String({ maxLength: ACTIVATION_CODE_LENGTH, pattern: ACTIVATION_CODE_PATTERN }),
+        Type.Literal(''),
+      ]),
+    ),
   ),
 });
 export type SignUpRequest = Static<typeof SignUpRequest>;
@@ -78,7 +89,7 @@ export const ResetPasswordRequest = Type.Object({
   email: Email,
   password: NewPassword,
   passwordRetry: PasswordRetry,
-  resetToken: Type.String({ minLength: 1, maxLength: RESET_CODE_LENGTH, pattern: '^[0-9]{6}$' }),
+  resetToken: Type.String({ minLength: 1, maxLength: RESET_CODE_LENGTH, pattern: `^[0-9]{${RESET_CODE_LENGTH}}$` }),
   isLive: Type.Optional(Type.Boolean()),
 });
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;

@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Nullable } from './nullable';
 
 /**
  * Every response of the v2 API (spec 1 §7). validationErrors maps a field name
@@ -14,9 +15,9 @@ export interface Envelope<T> {
 export const EnvelopeSchema = <T extends TSchema>(data: T) =>
   Type.Object({
     hasError: Type.Boolean(),
-    message: Type.Union([Type.String(), Type.Null()]),
-    data: Type.Union([data, Type.Null()]),
-    validationErrors: Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()]),
+    message: Nullable(Type.String()),
+    data: Nullable(data),
+    validationErrors: Nullable(Type.Record(Type.String(), Type.String())),
   });
 
 /** The 401 rewrite of spec 1 §8. */

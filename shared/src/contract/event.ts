@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+import { EVENT_SEARCH_TYPE } from './enums';
+import { ActivationCode } from './auth';
+import { Nullable } from './nullable';
 
 /**
  * A module of an event (spec 2 §3 Event.modules). name is the module's kind (Program, Speakers,
@@ -104,11 +105,11 @@ export type Event = Static<typeof Event>;
 export const GetEventBySlugRequest = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) });
 export type GetEventBySlugRequest = Static<typeof GetEventBySlugRequest>;
 
-/** Explore/SearchEvent searchType (spec 1 §7): 0 attended, 1 upcoming, 2 past. */
+/** Explore/SearchEvent (spec 1 §7). */
 export const SearchEventRequest = Type.Object({
   skip: Type.Integer({ minimum: 0 }),
   take: Type.Integer({ minimum: 1, maximum: 100 }),
-  searchType: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
+  searchType: Type.Union(Object.values(EVENT_SEARCH_TYPE).map((value) => Type.Literal(value))),
   searchTerm: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
 });
 export type SearchEventRequest = Static<typeof SearchEventRequest>;
@@ -116,12 +117,9 @@ export type SearchEventRequest = Static<typeof SearchEventRequest>;
 export const EventCardList = Type.Object({ items: Type.Array(EventCard), totalCount: Type.Integer({ minimum: 0 }) });
 export type EventCardList = Static<typeof EventCardList>;
 
-/** Spec 1 §3, §5: six characters, a dash, seven. */
-export const ACTIVATION_CODE_PATTERN = '^[0-9A-Za-z]{6}-[0-9A-Za-z]{7}$';
-
 /** Participant/ActivateEvent (spec 1 §7). */
 export const ActivateEventRequest = Type.Object({
-  activationCode: Type.String({ minLength: 1, maxLength: 14, pattern: ACTIVATION_CODE_PATTERN }),
+  activationCode: ActivationCode,
 });
 export type ActivateEventRequest = Static<typeof ActivateEventRequest>;
 

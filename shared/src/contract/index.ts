@@ -1,4 +1,6 @@
 // The v2 API contract: schemas for the api, types for the browser (import type only there).
+export * from './nullable';
+export * from './enums';
 export * from './envelope';
 export * from './system';
 export * from './application';
@@ -12,3 +14,4 @@ export * from './program';
 export * from './speaker';
 export * from './sponsor';
 export * from './participant';
+export * from './calls';

@@ -1,17 +1,16 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-
-/** Spec 2 §9: list calls ask for up to 1000 items with skip 0. */
-export const CONTENT_LIST_MAX_TAKE = 1000;
+import { TAKE_ALL } from './enums';
+import { Nullable } from './nullable';
 
 /**
  * The list payload of spec 2 §7.1 (Explore/ListSpeakers, ListSponsors, ListPrograms, ...): ids,
  * searchTerm, skip, take. The event comes from the X-Event-Id header.
  */
 export const ContentListRequest = Type.Object({
-  ids: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: CONTENT_LIST_MAX_TAKE })),
-  searchTerm: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+  ids: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: TAKE_ALL })),
+  searchTerm: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
   skip: Type.Optional(Type.Integer({ minimum: 0 })),
-  take: Type.Optional(Type.Integer({ minimum: 1, maximum: CONTENT_LIST_MAX_TAKE })),
+  take: Type.Optional(Type.Integer({ minimum: 1, maximum: TAKE_ALL })),
 });
 export type ContentListRequest = Static<typeof ContentListRequest>;
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+import { TAKE_ALL } from './enums';
+import { Nullable } from './nullable';
 
 /** A participant group of an event (Explore/ListGroups). */
 export const ParticipantGroup = Type.Object({
@@ -29,6 +29,6 @@ export const GetParticipantsRequest = Type.Object({
   subEventID: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
   searchTerm: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
   skip: Type.Optional(Type.Integer({ minimum: 0 })),
-  take: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  take: Type.Optional(Type.Integer({ minimum: 1, maximum: TAKE_ALL })),
 });
 export type GetParticipantsRequest = Static<typeof GetParticipantsRequest>;

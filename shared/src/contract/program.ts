@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+import { RATE_MAX, RATE_MIN, REGISTRATION_STATUS, TAKE_ALL } from './enums';
+import { Nullable } from './nullable';
 
 /** Spec 2 §3 Program day. date is the calendar day in the event's time zone, YYYY-MM-DD. */
 export const ProgramDay = Type.Object({ id: Type.String(), date: Type.String(), title: Type.String() });
@@ -25,10 +25,10 @@ export const SubEvent = Type.Object({
 });
 export type SubEvent = Static<typeof SubEvent>;
 
-/** Registration status (spec 2 §3): 0 pending approval, 1 confirmed. */
+/** Spec 2 §3 registration: pending approval or confirmed. */
 export const SubEventRegistration = Type.Object({
   subEventID: Type.String(),
-  status: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  status: Type.Union([Type.Literal(REGISTRATION_STATUS.pending), Type.Literal(REGISTRATION_STATUS.confirmed)]),
 });
 export type SubEventRegistration = Static<typeof SubEventRegistration>;
 export const SubEventRegistrationList = Type.Object({ items: Type.Array(SubEventRegistration) });
@@ -75,10 +75,6 @@ export const ProgramItem = Type.Object({
 });
 export type ProgramItem = Static<typeof ProgramItem>;
 
-/** Spec 2 §5: a rating is 1 to 5. */
-export const RATE_MIN = 1;
-export const RATE_MAX = 5;
-
 /** Spec 2 §3 Program rate. */
 export const ProgramRate = Type.Object({
   id: Type.String(),
@@ -102,7 +98,7 @@ export type RateProgramRequest = Static<typeof RateProgramRequest>;
 export const ProgramIdRequest = Type.Object({
   programID: Type.String({ minLength: 1, maxLength: 64 }),
   skip: Type.Optional(Type.Integer({ minimum: 0 })),
-  take: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  take: Type.Optional(Type.Integer({ minimum: 1, maximum: TAKE_ALL })),
 });
 export type ProgramIdRequest = Static<typeof ProgramIdRequest>;
 

@@ -1,19 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-
-/** External link types of spec 2 §2.6. */
-export const SPEAKER_LINK_TYPE = {
-  twitter: 0,
-  linkedin: 1,
-  facebook: 2,
-  instagram: 3,
-  videoChannel: 4,
-  website: 5,
-} as const;
+import { SPEAKER_LINK_TYPE } from './enums';
+import { Nullable } from './nullable';
 
 export const SpeakerExternalLink = Type.Object({
-  type: Type.Integer({ minimum: 0, maximum: 5 }),
+  /** One of SPEAKER_LINK_TYPE. */
+  type: Type.Integer({ minimum: 0, maximum: Math.max(...Object.values(SPEAKER_LINK_TYPE)) }),
   url: Type.String(),
   isActive: Type.Boolean(),
 });

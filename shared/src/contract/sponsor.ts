@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+import { Nullable } from './nullable';
 
 /** Spec 2 §3 Sponsor category; logoScale sizes its logos (spec 2 §2.8). */
 export const SponsorCategory = Type.Object({

@@ -1,6 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
-import type { Application } from '../contract';
 import { api } from '../api';
 import { sessionStore } from '../session';
 import { GlobalStyle, ThemeRoot } from '../theme';
@@ -22,7 +21,7 @@ export function startStandalone(remote: RemoteName) {
     remotes: { [remote]: { name: container, version: 'dev', entry: '/remoteEntry.js', lastGood: null } },
   }));
   const slug = window.location.pathname.split('/')[1] || 'demo';
-  void api.call<Application>('login/getapplication', { id: slug }).then((res) => {
+  void api.call('login/getapplication', { id: slug }).then((res) => {
     if (res.data) sessionStore.getState().setApplication(res.data);
   });
   function Area() {

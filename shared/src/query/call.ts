@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
-import { api, ApiNetworkError, type CallInit } from '../api';
+import type { CallName, RequestOf, ResponseOf } from '../contract';
+import { api, ApiNetworkError, type CallArgs } from '../api';
 import { i18n } from '../i18n';
 
 /** A call the server answered with hasError: its message, and field errors to show beside fields. */
@@ -18,19 +19,18 @@ function failed(message: string | null, validationErrors: Record<string, string>
 }
 
 /** The data of a call; throws CallFailed (the server said no) or ApiNetworkError (no answer). */
-export async function callData<T>(path: string, body?: unknown, init?: CallInit): Promise<T> {
-  const envelope = await api.call<T>(path, body, init);
+export async function callData<N extends CallName>(name: N, ...args: CallArgs<N>): Promise<ResponseOf<N>> {
+  const envelope = await api.call(name, ...args);
   if (envelope.hasError || envelope.data === null) throw failed(envelope.message, envelope.validationErrors);
   return envelope.data;
 }
 
 /** A call that changes something: its data and success message (the server's words), or CallFailed. */
-export async function callCommand<T = unknown>(
-  path: string,
-  body?: unknown,
-  init?: CallInit,
-): Promise<{ data: T | null; message: string | null }> {
-  const envelope = await api.call<T>(path, body, init);
+export async function callCommand<N extends CallName>(
+  name: N,
+  ...args: CallArgs<N>
+): Promise<{ data: ResponseOf<N> | null; message: string | null }> {
+  const envelope = await api.call(name, ...args);
   if (envelope.hasError) throw failed(envelope.message, envelope.validationErrors);
   return { data: envelope.data, message: envelope.message };
 }
@@ -52,19 +52,31 @@ export interface CallScope {
  * `callKey('Explore/ListPrograms', undefined, {eventId})` names every program list of one event and
  * `callKey('Explore/ListPrograms')` every program list.
  */
-export function callKey(path: string, body?: unknown, scope: CallScope = {}): QueryKey {
+export function callKey<N extends CallName>(name: N, body?: Partial<RequestOf<N>>, scope: CallScope = {}): QueryKey {
   return [
-    path.toLowerCase(),
+    name.toLowerCase(),
     { ...(body === undefined ? {} : { body }), ...(scope.eventId ? { eventId: scope.eventId } : {}) },
   ];
 }
 
+/** A call's body (none when the call takes none) and the scope of its answer. */
+export type QueryArgs<N extends CallName> =
+  RequestOf<N> extends undefined ? [body?: undefined, scope?: CallScope] : [body: RequestOf<N>, scope?: CallScope];
+
+/** Query options of data T, whichever call loads it. */
+function queryOf<T>(queryKey: QueryKey, load: (signal: AbortSignal) => Promise<T>) {
+  return queryOptions({ queryKey, queryFn: ({ signal }) => load(signal) });
+}
+export type QueryOptionsOf<T> = ReturnType<typeof queryOf<T>>;
+
 /** A call as query options, for useQuery, queryClient.fetchQuery or prefetching. */
-export function callQuery<T>(path: string, body?: unknown, scope: CallScope = {}) {
-  return queryOptions({
-    queryKey: callKey(path, body, scope),
-    queryFn: ({ signal }) => callData<T>(path, body, { eventId: scope.eventId, signal }),
-  });
+export function callQuery<N extends CallName>(
+  name: N,
+  ...[body, scope = {}]: QueryArgs<N>
+): QueryOptionsOf<ResponseOf<N>> {
+  return queryOf(callKey(name, body, scope), (signal) =>
+    callData(name, ...([body, { eventId: scope.eventId, signal }] as CallArgs<N>)),
+  );
 }
 
 /** A page of a skip/take list; totalCount where the call has one. */
@@ -73,25 +85,53 @@ export interface Page<T> {
   totalCount?: number;
 }
 
-/**
- * A skip/take list as infinite query options: feeds, chats, notifications, participants, event
- * lists. skip = items loaded, take = the page size (spec 1 §9 names one per list); the list is done
- * when a page comes back shorter than take (an empty page included) or the items reach totalCount.
- */
-export function callPages<T>(
-  path: string,
-  body: Record<string, unknown>,
-  { take, ...scope }: CallScope & { take: number },
-) {
+/** The item of a paged call's answer. */
+export type PageItem<N extends PagedCall> = ResponseOf<N> extends Page<infer T> ? T : never;
+
+/** The calls that page with skip/take and answer a page of items. */
+export type PagedCall = {
+  [N in CallName]: RequestOf<N> extends { skip?: number; take?: number }
+    ? ResponseOf<N> extends Page<unknown>
+      ? N
+      : never
+    : never;
+}[CallName];
+
+/** The body of a paged call without skip and take, which the pages set. */
+export type PagedBody<N extends PagedCall> = Omit<RequestOf<N>, 'skip' | 'take'>;
+
+/** Infinite query options over pages of T, whichever call loads them. */
+function pagesOf<T>(queryKey: QueryKey, take: number, load: (skip: number, signal: AbortSignal) => Promise<Page<T>>) {
   return infiniteQueryOptions({
-    queryKey: [...callKey(path, body, scope), { take }],
+    queryKey,
     initialPageParam: 0,
-    queryFn: ({ pageParam, signal }) =>
-      callData<Page<T>>(path, { ...body, skip: pageParam, take }, { eventId: scope.eventId, signal }),
+    queryFn: ({ pageParam, signal }) => load(pageParam, signal),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((count, page) => count + page.items.length, 0);
       const reachedTotal = last.totalCount !== undefined && loaded >= last.totalCount;
       return last.items.length < take || reachedTotal ? undefined : loaded;
     },
+  });
+}
+export type PagesOptions<T> = ReturnType<typeof pagesOf<T>>;
+
+/**
+ * A skip/take list as infinite query options: feeds, chats, notifications, participants, event
+ * lists. skip = items loaded, take = the page size (spec 1 §9 names one per list); the list is done
+ * when a page comes back shorter than take (an empty page included) or the items reach totalCount.
+ */
+export function callPages<N extends PagedCall>(
+  name: N,
+  body: PagedBody<N>,
+  { take, ...scope }: CallScope & { take: number },
+): PagesOptions<PageItem<N>> {
+  const key = [...callKey(name, body as Partial<RequestOf<N>>, scope), { take }];
+  return pagesOf(key, take, (skip, signal) => {
+    // A paged call's body is PagedBody plus skip and take, which TypeScript does not see through N.
+    const args = [
+      { ...body, skip, take },
+      { eventId: scope.eventId, signal },
+    ] as unknown as CallArgs<N>;
+    return callData(name, ...args) as Promise<Page<PageItem<N>>>;
   });
 }

@@ -1,5 +1,5 @@
 export { CallFailed, callCommand, callData, callKey, callPages, callQuery, errorMessage } from './call';
-export type { CallScope, Page } from './call';
+export type { CallScope, Page, PagedBody, PagedCall, PageItem, PagesOptions, QueryArgs, QueryOptionsOf } from './call';
 export { formErrorsOf } from './formErrors';
 export type { FormErrors } from './formErrors';
 export { invalidateOn, updateOn } from './invalidateOn';

@@ -20,6 +20,7 @@ import {
   useFormSubmit,
   useInfiniteCall,
 } from '.';
+import type { CallName, Participant, ProgramRate, Speaker } from '../contract';
 
 type Reply = {
   hasError: boolean;
@@ -28,6 +29,9 @@ type Reply = {
   validationErrors: Record<string, string> | null;
 };
 const ok = (data: unknown): Reply => ({ hasError: false, message: null, data, validationErrors: null });
+/** Answers carry only the fields a test renders. */
+const person = (fullName: string) => ({ id: fullName, fullName }) as Speaker & Participant;
+const people = (...names: string[]) => names.map(person);
 
 const realFetch = globalThis.fetch;
 let sent: { path: string; body: Record<string, unknown> }[];
@@ -58,13 +62,13 @@ describe('callKey', () => {
     queryClient.setQueryData(callKey('Explore/ListPrograms', { searchTerm: 'ai' }, { eventId: 'ev-1' }), 1);
     queryClient.setQueryData(callKey('Explore/ListPrograms', {}, { eventId: 'ev-2' }), 2);
     const under = (key: readonly unknown[]) => queryClient.getQueriesData({ queryKey: key }).map(([, data]) => data);
-    expect(under(callKey('explore/listPrograms'))).toEqual([1, 2]);
+    expect(under(callKey('explore/listPrograms' as CallName))).toEqual([1, 2]);
     expect(under(callKey('Explore/ListPrograms', undefined, { eventId: 'ev-2' }))).toEqual([2]);
   });
 });
 
 function Speakers({ search }: { search: string }) {
-  const speakers = useCall(callQuery<{ items: string[] }>('Explore/ListSpeakers', { search }));
+  const speakers = useCall(callQuery('Explore/ListSpeakers', { searchTerm: search }));
   return (
     <QueryState
       query={speakers}
@@ -74,8 +78,8 @@ function Speakers({ search }: { search: string }) {
     >
       {(data) => (
         <ul>
-          {data.items.map((name) => (
-            <li key={name}>{name}</li>
+          {data.items.map((speaker) => (
+            <li key={speaker.id}>{speaker.fullName}</li>
           ))}
         </ul>
       )}
@@ -85,7 +89,7 @@ function Speakers({ search }: { search: string }) {
 
 describe('useCall with QueryState', () => {
   it('shows the skeleton, then the data, and an empty state with refresh for an empty answer', async () => {
-    serve((_, body) => ok({ items: body.search ? [] : ['Ada', 'Linus'] }));
+    serve((_, body) => ok({ items: body.searchTerm ? [] : people('Ada', 'Linus') }));
     const { rerender } = render(<Speakers search="" />, { wrapper: ThemeRoot });
     expect(screen.getByText('skeleton')).toBeTruthy();
     expect(await screen.findByText('Linus')).toBeTruthy();
@@ -100,7 +104,7 @@ describe('useCall with QueryState', () => {
     serve(() =>
       fail
         ? { hasError: true, message: 'Data not found.', data: null, validationErrors: null }
-        : ok({ items: ['Ada'] }),
+        : ok({ items: people('Ada') }),
     );
     render(<Speakers search="" />, { wrapper: ThemeRoot });
     expect(await screen.findByText('Data not found.')).toBeTruthy();
@@ -111,7 +115,7 @@ describe('useCall with QueryState', () => {
   });
 
   it('serves a second screen of the same call from the cache', async () => {
-    serve(() => ok({ items: ['Ada'] }));
+    serve(() => ok({ items: people('Ada') }));
     const first = render(<Speakers search="" />, { wrapper: ThemeRoot });
     await screen.findByText('Ada');
     first.unmount();
@@ -121,14 +125,12 @@ describe('useCall with QueryState', () => {
 });
 
 function Participants({ take }: { take: number }) {
-  const list = useInfiniteCall(
-    callPages<string>('Participant/GetParticipants', { groupID: null }, { take, eventId: 'ev-1' }),
-  );
+  const list = useInfiniteCall(callPages('Participant/GetParticipants', { groupID: null }, { take, eventId: 'ev-1' }));
   return (
     <>
       <ul>
-        {list.items.map((name) => (
-          <li key={name}>{name}</li>
+        {list.items.map((participant) => (
+          <li key={participant.id}>{participant.fullName}</li>
         ))}
       </ul>
       {list.hasNextPage && <button onClick={() => void list.fetchNextPage()}>more</button>}
@@ -138,7 +140,7 @@ function Participants({ take }: { take: number }) {
 
 describe('useInfiniteCall', () => {
   it('asks skip = items loaded, take = page size, and stops at a page shorter than take', async () => {
-    const everyone = ['a', 'b', 'c', 'd', 'e'];
+    const everyone = people('a', 'b', 'c', 'd', 'e');
     serve((_, body) => ok({ items: everyone.slice(Number(body.skip), Number(body.skip) + Number(body.take)) }));
     render(<Participants take={2} />, { wrapper: ThemeRoot });
     await screen.findByText('b');
@@ -155,7 +157,7 @@ describe('useInfiniteCall', () => {
   });
 
   it('stops when the items reach totalCount, without asking for an empty page', async () => {
-    serve(() => ok({ items: ['a', 'b'], totalCount: 2 }));
+    serve(() => ok({ items: people('a', 'b'), totalCount: 2 }));
     render(<Participants take={2} />, { wrapper: ThemeRoot });
     await screen.findByText('b');
     expect(screen.queryByText('more')).toBeNull();
@@ -182,14 +184,14 @@ describe('formErrorsOf', () => {
 
 describe('useCallMutation', () => {
   function Rate() {
-    const rates = useCall(callQuery<number[]>('Participant/GetProgramRates', { programID: 'p1' }));
-    const rate = useCallMutation<{ rate: number }>('Participant/RateProgram', {
+    const rates = useCall(callQuery('Participant/GetProgramRates', { programID: 'p1' }));
+    const rate = useCallMutation('Participant/RateProgram', {
       invalidates: [callKey('Participant/GetProgramRates')],
     });
     return (
       <>
-        <output>{rates.data?.join(',')}</output>
-        <button onClick={() => rate.mutateAsync({ rate: 5 }).catch(() => undefined)}>rate</button>
+        <output>{rates.data?.items.map((item) => item.rate).join(',')}</output>
+        <button onClick={() => rate.mutateAsync({ programID: 'p1', rate: 5 }).catch(() => undefined)}>rate</button>
         {rate.error && <p role="alert">{formErrorsOf(rate.error, [])?.form}</p>}
       </>
     );
@@ -204,7 +206,7 @@ describe('useCallMutation', () => {
         stored = [5];
         return ok(null);
       }
-      return ok(stored);
+      return ok({ items: stored.map((value) => ({ id: String(value), rate: value }) as ProgramRate) });
     });
     render(<Rate />, { wrapper: ThemeRoot });
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -218,9 +220,9 @@ describe('useCallMutation', () => {
 describe('socket events and the cache', () => {
   it('invalidateOn reloads the queries under the key the event names, and only those', async () => {
     let count = 1;
-    serve(() => ok({ items: [`post ${count}`] }));
+    serve(() => ok({ items: people(`post ${count}`) }));
     const newPost = new Subject<{ search: string }>();
-    const subscription = invalidateOn(newPost, ({ search }) => callKey('Explore/ListSpeakers', { search }));
+    const subscription = invalidateOn(newPost, ({ search }) => callKey('Explore/ListSpeakers', { searchTerm: search }));
     render(<Speakers search="" />, { wrapper: ThemeRoot });
     await screen.findByText('post 1');
     count = 2;
@@ -232,12 +234,12 @@ describe('socket events and the cache', () => {
   });
 
   it('updateOn writes what the event carries into the cached answer, without a call', async () => {
-    serve(() => ok({ items: ['Ada'] }));
+    serve(() => ok({ items: people('Ada') }));
     const joined = new Subject<string>();
-    const subscription = updateOn<string, { items: string[] }>(
+    const subscription = updateOn<string, { items: Speaker[] }>(
       joined,
-      callKey('Explore/ListSpeakers', { search: '' }),
-      (data, name) => ({ items: [...(data?.items ?? []), name] }),
+      callKey('Explore/ListSpeakers', { searchTerm: '' }),
+      (data, name) => ({ items: [...(data?.items ?? []), person(name)] }),
     );
     render(<Speakers search="" />, { wrapper: ThemeRoot });
     await screen.findByText('Ada');

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { callPages, callQuery } from './call';
+import type { PagesOptions, QueryOptionsOf } from './call';
 
 export interface UseCallOptions {
   /** False waits (no call, no data) until what the call needs is there. */
@@ -10,12 +10,12 @@ export interface UseCallOptions {
 }
 
 /** One call's data on screen, cached by its name and body (QueryState renders its three states). */
-export function useCall<T>(query: ReturnType<typeof callQuery<T>>, { enabled, keepPrevious }: UseCallOptions = {}) {
+export function useCall<T>(query: QueryOptionsOf<T>, { enabled, keepPrevious }: UseCallOptions = {}) {
   return useQuery({ ...query, enabled, placeholderData: keepPrevious ? keepPreviousData : undefined });
 }
 
 /** A skip/take list on screen, page after page (see callPages); `items` is every page in order. */
-export function useInfiniteCall<T>(pages: ReturnType<typeof callPages<T>>, { enabled }: { enabled?: boolean } = {}) {
+export function useInfiniteCall<T>(pages: PagesOptions<T>, { enabled }: { enabled?: boolean } = {}) {
   const query = useInfiniteQuery({ ...pages, enabled });
   const items = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   return { ...query, items };

@@ -1,4 +1,6 @@
 import { useMutation, type QueryKey } from '@tanstack/react-query';
+import type { CallName, RequestOf } from '../contract';
+import type { CallArgs } from '../api';
 import { callCommand, type CallScope } from './call';
 import { queryClient } from './queryClient';
 
@@ -12,12 +14,12 @@ export interface UseCallMutationOptions extends CallScope {
  * CallFailed (formErrorsOf turns it into field errors) or ApiNetworkError; isPending is the button's
  * loading state.
  */
-export function useCallMutation<TBody = unknown, TData = unknown>(
-  path: string,
+export function useCallMutation<N extends CallName>(
+  name: N,
   { invalidates = [], ...scope }: UseCallMutationOptions = {},
 ) {
   return useMutation({
-    mutationFn: (body: TBody) => callCommand<TData>(path, body, scope),
+    mutationFn: (body: RequestOf<N>) => callCommand(name, ...([body, scope] as CallArgs<N>)),
     onSuccess: () =>
       Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined),
   });

@@ -1,15 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Knex } from 'knex';
-import { AccountResponse, EnvelopeSchema } from '@atrium/shared/contract';
-import { requireUser, type Tokens } from '../../auth';
 import { ApiError, ok } from '../../http/envelope';
 import { findUser } from './users';
 
 /** Spec 1 §7 Account. Every call here needs sign-in. */
-const accountModule: FastifyPluginAsync<{ db: Knex; tokens: Tokens }> = async (app, { db, tokens }) => {
-  app.addHook('onRequest', requireUser(db, tokens));
-
-  app.post('/account/get', { schema: { response: { 200: EnvelopeSchema(AccountResponse) } } }, async (request) => {
+const accountModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) => {
+  app.handle('account/get', async (request) => {
     const { userId, applicationId } = request.auth!;
     const user = await findUser(db, applicationId, userId);
     if (!user) throw new ApiError(401, 'notLoggedIn');

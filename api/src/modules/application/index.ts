@@ -1,12 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Knex } from 'knex';
-import {
-  Application,
-  ApplicationLookupRequest,
-  ApplicationPoliciesResponse,
-  ApplicationSettingsResponse,
-  EnvelopeSchema,
-} from '@atrium/shared/contract';
 import { ApiError, ok } from '../../http/envelope';
 import { findApplication, listPolicies, toApplication } from './store';
 
@@ -20,26 +13,16 @@ const applicationModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) 
     return application;
   }
 
-  app.post<{ Body: ApplicationLookupRequest }>(
-    '/login/getapplication',
-    { schema: { body: ApplicationLookupRequest, response: { 200: EnvelopeSchema(Application) } } },
-    async (request) => ok(toApplication(await lookup(request.body.id))),
-  );
+  app.handle('login/getapplication', async (request) => ok(toApplication(await lookup(request.body.id))));
 
-  app.post<{ Body: ApplicationLookupRequest }>(
-    '/definition/getapplicationsettings',
-    { schema: { body: ApplicationLookupRequest, response: { 200: EnvelopeSchema(ApplicationSettingsResponse) } } },
-    async (request) => {
-      const application = await lookup(request.body.id);
-      const policies = await listPolicies(db, application.id);
-      return ok({ whiteLabelSettings: { metaTitle: application.meta_title, color: application.color, ...policies } });
-    },
-  );
+  app.handle('definition/getApplicationsettings', async (request) => {
+    const application = await lookup(request.body.id);
+    const policies = await listPolicies(db, application.id);
+    return ok({ whiteLabelSettings: { metaTitle: application.meta_title, color: application.color, ...policies } });
+  });
 
-  app.post<{ Body: ApplicationLookupRequest }>(
-    '/definition/getapplicationpolicies',
-    { schema: { body: ApplicationLookupRequest, response: { 200: EnvelopeSchema(ApplicationPoliciesResponse) } } },
-    async (request) => ok(await listPolicies(db, (await lookup(request.body.id)).id)),
+  app.handle('Definition/GetApplicationPolicies', async (request) =>
+    ok(await listPolicies(db, (await lookup(request.body.id)).id)),
   );
 };
 

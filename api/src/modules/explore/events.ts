@@ -9,8 +9,7 @@ import type {
   SearchEventRequest,
 } from '@atrium/shared/contract';
 import { pageWithTotal, toBoolean, toIsoDate } from '../../db';
-import { likePattern, whereLike, type EventRow } from './scope';
-import { localTime } from './zonedTime';
+import { likePattern, localTime, whereLike, type EventRow } from '../../eventScope';
 
 /** Explore/SearchEvent searchType (spec 1 §7). */
 export const SEARCH_TYPE = { attended: 0, upcoming: 1, past: 2 } as const;

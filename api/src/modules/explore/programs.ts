@@ -9,8 +9,7 @@ import type {
   SubEvent,
 } from '@atrium/shared/contract';
 import { pageWithTotal, toBoolean, toIsoDate } from '../../db';
-import { likePattern, page, whereLike, type EventRow } from './scope';
-import { addDays, localDate, zonedToUtc } from './zonedTime';
+import { addDays, likePattern, localDate, page, whereLike, zonedToUtc, type EventRow } from '../../eventScope';
 
 /** The event's first day in its own time zone; program days count from it (migration 003). */
 function firstDay(event: EventRow): string {
@@ -217,13 +216,4 @@ export async function getProgram(db: Knex, applicationId: string, id: string): P
   if (!event) return null;
   const speakers = await speakersOf(db, [row.id]);
   return toProgram(row, event, speakers.get(row.id) ?? []);
-}
-
-/** The event a program item belongs to, within the brand (for rating and the agenda). */
-export async function eventOfProgram(db: Knex, applicationId: string, programId: string): Promise<EventRow | null> {
-  const event: EventRow | undefined = await db('events')
-    .join('program_items', 'program_items.event_id', 'events.id')
-    .where({ 'program_items.id': programId, 'events.application_id': applicationId })
-    .first('events.*');
-  return event ?? null;
 }

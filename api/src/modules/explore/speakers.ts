@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { ContentList, ContentListRequest, Speaker, SpeakerExternalLink } from '@atrium/shared/contract';
 import { parseJson } from './events';
 import { pageWithTotal } from '../../db';
-import { likePattern, page, whereLike, type EventRow } from './scope';
+import { likePattern, page, whereLike, type EventRow } from '../../eventScope';
 
 interface SpeakerRow {
   id: string;

@@ -7,7 +7,7 @@ import type {
   SponsorCategory,
 } from '@atrium/shared/contract';
 import { pageWithTotal } from '../../db';
-import { likePattern, page, whereLike, type EventRow } from './scope';
+import { likePattern, page, whereLike, type EventRow } from '../../eventScope';
 
 async function list<Row, T>(
   query: Knex.QueryBuilder,

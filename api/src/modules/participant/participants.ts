@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { ContentList, GetParticipantsRequest, Participant } from '@atrium/shared/contract';
 import { pageWithTotal } from '../../db';
 import { ApiError } from '../../http/envelope';
-import { findEvent, isAttending, likePattern, page, type EventRow } from '../explore';
+import { findEvent, isAttending, likePattern, page, type EventRow } from '../../eventScope';
 
 /** Spec 1 §9: participants come 20 at a time. */
 const PARTICIPANTS_PAGE = 20;

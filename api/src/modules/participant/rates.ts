@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { ContentList, ProgramRate, RateProgramRequest } from '@atrium/shared/contract';
 import { pageWithTotal, toIsoDate } from '../../db';
 import { ApiError } from '../../http/envelope';
-import { page, type EventRow } from '../explore';
+import { page, type EventRow } from '../../eventScope';
 
 interface RateRow {
   id: string;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { RegisterToSubEventRequest, SubEventRegistration } from '@atrium/shared/contract';
 import { ApiError } from '../../http/envelope';
-import type { EventRow } from '../explore';
+import type { EventRow } from '../../eventScope';
 
 /** Spec 2 §3: 0 pending approval, 1 confirmed. */
 export const REGISTRATION_STATUS = { pending: 0, confirmed: 1 } as const;

@@ -1,4 +1,4 @@
-import { ACTIVATION_CODE_PARTS } from '../../constants';
+import { ACTIVATION_CODE_PARTS } from '@atrium/shared';
 
 // The mask ######-####### of spec 1 §5, §9. No mask library is installed, and this one is a few
 // lines: keep the digits, at most thirteen, and put the dash after the sixth.

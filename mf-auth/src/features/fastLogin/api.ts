@@ -3,5 +3,5 @@ import type { FastLoginRequest, FastLoginResponse } from '@atrium/shared/contrac
 
 /** login/fastlogin (spec 1 §7): each answer says which field comes next, or carries the token. */
 export function fastLogin(request: FastLoginRequest): Promise<FastLoginResponse> {
-  return callData<FastLoginResponse>('login/fastlogin', request);
+  return callData('login/fastlogin', request);
 }

@@ -1,8 +1,16 @@
-import { bus, Button, errorMessage, routes, TextField, useFormSubmit } from '@atrium/shared';
+import {
+  bus,
+  Button,
+  errorMessage,
+  NEW_PASSWORD_MIN_LENGTH,
+  RESET_CODE_LENGTH,
+  routes,
+  TextField,
+  useFormSubmit,
+} from '@atrium/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { NEW_PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from '../../constants';
 import { Form, FormError, LinkButton, Note, NewPasswordFields } from '../form';
 import { resendResetCode, resetPassword } from './api';
 

@@ -1,5 +1,4 @@
 import { callQuery, useCall, useSession } from '@atrium/shared';
-import type { ApplicationPoliciesResponse } from '@atrium/shared/contract';
 import type { PolicyLists } from './checkPolicies';
 
 const none: PolicyLists = { policies: [], holaconPolicies: [] };
@@ -12,7 +11,7 @@ const none: PolicyLists = { policies: [], holaconPolicies: [] };
 export function usePolicies(): PolicyLists {
   const settings = useSession((s) => s.settings);
   const slug = useSession((s) => s.application?.slug);
-  const fetched = useCall(callQuery<ApplicationPoliciesResponse>('Definition/GetApplicationPolicies', { id: slug }), {
+  const fetched = useCall(callQuery('Definition/GetApplicationPolicies', { id: slug ?? '' }), {
     enabled: !settings && Boolean(slug),
   });
 

@@ -1,9 +1,8 @@
-import { Button, routes, TextField, useFormSubmit } from '@atrium/shared';
+import { Button, NEW_PASSWORD_MIN_LENGTH, routes, TextField, useFormSubmit } from '@atrium/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { NEW_PASSWORD_MIN_LENGTH } from '../../constants';
 import {
   ActivationCodeField,
   activationCodeForServer,

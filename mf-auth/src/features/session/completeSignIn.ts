@@ -1,5 +1,4 @@
 import { CallFailed, callData, sessionStore } from '@atrium/shared';
-import type { AccountResponse } from '@atrium/shared/contract';
 
 /**
  * Spec 1 §4 Login: the token is stored, the account is fetched, user and unread counts are stored.
@@ -9,7 +8,7 @@ export async function completeSignIn(token: string): Promise<void> {
   const store = sessionStore.getState();
   store.setToken(token);
   try {
-    store.setAccount(await callData<AccountResponse>('account/get'));
+    store.setAccount(await callData('account/get'));
   } catch (error) {
     if (error instanceof CallFailed) store.signOut();
     throw error;

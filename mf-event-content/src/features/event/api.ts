@@ -1,10 +1,9 @@
 import { callQuery } from '@atrium/shared';
-import type { Event, Participant, RegistrationFormUrls } from '@atrium/shared/contract';
 
-export const eventBySlugQuery = (slug: string) => callQuery<Event>('Explore/GetEventBySlug', { slug });
+export const eventBySlugQuery = (slug: string) => callQuery('Explore/GetEventBySlug', { slug });
 
 export const registrationFormUrlsQuery = (eventId: string) =>
-  callQuery<RegistrationFormUrls>('Registration/GetRegistrationFormUrls', {}, { eventId });
+  callQuery('Registration/GetRegistrationFormUrls', undefined, { eventId });
 
 export const currentParticipantQuery = (eventId: string) =>
-  callQuery<Participant>('Participant/GetCurrentParticipant', {}, { eventId });
+  callQuery('Participant/GetCurrentParticipant', undefined, { eventId });

@@ -1,8 +1,17 @@
-import { bus, Button, invalidateOn, listReset, QueryState, Skeleton, useInfiniteCall } from '@atrium/shared';
+import {
+  bus,
+  Button,
+  invalidateOn,
+  listReset,
+  QueryState,
+  Skeleton,
+  useInfiniteCall,
+  type EventSearchType,
+} from '@atrium/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { allEventPages, eventPages, type SearchType } from './api';
+import { allEventPages, eventPages } from './api';
 import { EventCard } from './EventCard';
 
 /**
@@ -17,7 +26,7 @@ export function EventList({
   infinite = true,
   label,
 }: {
-  searchType: SearchType;
+  searchType: EventSearchType;
   pageSize: number;
   emptyMessage: string;
   infinite?: boolean;

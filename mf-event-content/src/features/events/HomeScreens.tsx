@@ -1,10 +1,9 @@
-import { PAGE_SIZE, routes, useSession } from '@atrium/shared';
+import { EVENT_SEARCH_TYPE, PAGE_SIZE, routes, useSession, type EventSearchType } from '@atrium/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ActivationCodeBar } from '../activation';
-import { SEARCH_TYPE, type SearchType } from './api';
 import { EventList } from './EventList';
 import { EventTabs } from './EventTabs';
 
@@ -50,7 +49,7 @@ export function HomeScreen() {
             </BlockHead>
             <ActivationCodeBar />
             <EventList
-              searchType={SEARCH_TYPE.attended}
+              searchType={EVENT_SEARCH_TYPE.attended}
               pageSize={PAGE_SIZE.homeEventCards}
               infinite={false}
               label={t('attendedEvents')}
@@ -63,21 +62,21 @@ export function HomeScreen() {
   );
 }
 
-const LISTS: Record<SearchType, { title: string; empty: string }> = {
-  [SEARCH_TYPE.attended]: { title: 'tabAttended', empty: 'emptyAttended' },
-  [SEARCH_TYPE.upcoming]: { title: 'tabUpcoming', empty: 'emptyUpcoming' },
-  [SEARCH_TYPE.past]: { title: 'tabPast', empty: 'emptyPast' },
+const LISTS: Record<EventSearchType, { title: string; empty: string }> = {
+  [EVENT_SEARCH_TYPE.attended]: { title: 'tabAttended', empty: 'emptyAttended' },
+  [EVENT_SEARCH_TYPE.upcoming]: { title: 'tabUpcoming', empty: 'emptyUpcoming' },
+  [EVENT_SEARCH_TYPE.past]: { title: 'tabPast', empty: 'emptyPast' },
 };
 
 /** events, incomingevents, pastevents (spec 1 §2): one list with infinite scroll, 10 at a time. */
-export function EventListScreen({ searchType }: { searchType: SearchType }) {
+export function EventListScreen({ searchType }: { searchType: EventSearchType }) {
   const { t } = useTranslation('event');
   const { title, empty } = LISTS[searchType];
   return (
     <Page>
       <TitleBlock />
       <EventTabs />
-      {searchType === SEARCH_TYPE.attended && <ActivationCodeBar />}
+      {searchType === EVENT_SEARCH_TYPE.attended && <ActivationCodeBar />}
       <EventList
         key={searchType}
         searchType={searchType}

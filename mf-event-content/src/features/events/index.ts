@@ -1,2 +1,1 @@
 export { EventListScreen, HomeScreen } from './HomeScreens';
-export { SEARCH_TYPE } from './api';

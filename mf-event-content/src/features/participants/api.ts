@@ -1,5 +1,4 @@
 import { callPages, callQuery, PAGE_SIZE, TAKE_ALL } from '@atrium/shared';
-import type { ContentList, Participant, ParticipantGroup } from '@atrium/shared/contract';
 
 export interface ParticipantQuery {
   groupID?: string | null;
@@ -9,7 +8,7 @@ export interface ParticipantQuery {
 
 /** Participant/GetParticipants, 20 a page (spec 1 §9); the event goes in X-Event-Id (spec 1 §6). */
 export const participantPages = (eventId: string, query: ParticipantQuery) =>
-  callPages<Participant>(
+  callPages(
     'Participant/GetParticipants',
     {
       groupID: query.groupID ?? null,
@@ -20,4 +19,4 @@ export const participantPages = (eventId: string, query: ParticipantQuery) =>
   );
 
 export const groupsQuery = (eventId: string) =>
-  callQuery<ContentList<ParticipantGroup>>('Explore/ListGroups', { skip: 0, take: TAKE_ALL }, { eventId });
+  callQuery('Explore/ListGroups', { skip: 0, take: TAKE_ALL }, { eventId });

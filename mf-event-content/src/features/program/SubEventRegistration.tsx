@@ -1,11 +1,11 @@
-import { bus, Button, errorMessage, queryClient } from '@atrium/shared';
+import { bus, Button, errorMessage, queryClient, REGISTRATION_STATUS } from '@atrium/shared';
 import type { Event, SubEvent } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { inset } from '../../components/inset';
 import { Badge } from '../../components/Badge';
-import { REGISTRATION_STATUS, SUB_EVENT_PLAIN_TYPES, SUB_EVENT_TYPE_WITHOUT_BADGE } from '../../constants';
+import { SUB_EVENT_PLAIN_TYPES, SUB_EVENT_TYPE_WITHOUT_BADGE } from '../../constants';
 import { mySubEventRegistrationsQuery, registerToSubEvent, subEventsQuery } from './api';
 import { useMyProgram } from './useProgramLists';
 

@@ -8,13 +8,14 @@ import {
   SafeHtml,
   Spinner,
   useCall,
+  SPEAKER_LINK_TYPE,
 } from '@atrium/shared';
 import type { SpeakerExternalLink } from '@atrium/shared/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
-import { IMAGE_SIZE, SPEAKER_LINK_TYPE } from '../../constants';
+import { IMAGE_SIZE } from '../../constants';
 import { externalUrl } from '../../utils/externalUrl';
 import { useEventDialogs } from '../dialogs';
 import { reportError } from '../event';

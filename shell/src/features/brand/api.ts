@@ -1,5 +1,5 @@
 import { CallFailed, callQuery, queryClient } from '@atrium/shared';
-import type { Application, ApplicationPoliciesResponse, ApplicationSettingsResponse } from '@atrium/shared/contract';
+import type { Application, ApplicationSettingsResponse } from '@atrium/shared/contract';
 
 export interface Brand {
   application: Application;
@@ -7,7 +7,7 @@ export interface Brand {
 }
 
 /** login/getapplication by slug, host name or 'default' (spec 1 §7 Application). */
-export const applicationQuery = (id: string) => callQuery<Application>('login/getapplication', { id });
+export const applicationQuery = (id: string) => callQuery('login/getapplication', { id });
 
 /** The server's no as null; a network failure still rejects. */
 function refusedAsNull<T>(load: Promise<T>): Promise<T | null> {
@@ -23,12 +23,8 @@ export async function loadBrand(id: string): Promise<Brand | null> {
   if (!application) return null;
   const slug = { id: application.slug };
   const [settings, policies] = await Promise.all([
-    refusedAsNull(
-      queryClient.fetchQuery(callQuery<ApplicationSettingsResponse>('definition/getApplicationsettings', slug)),
-    ),
-    refusedAsNull(
-      queryClient.fetchQuery(callQuery<ApplicationPoliciesResponse>('Definition/GetApplicationPolicies', slug)),
-    ),
+    refusedAsNull(queryClient.fetchQuery(callQuery('definition/getApplicationsettings', slug))),
+    refusedAsNull(queryClient.fetchQuery(callQuery('Definition/GetApplicationPolicies', slug))),
   ]);
   if (!settings) return null;
   const whiteLabel = settings.whiteLabelSettings;

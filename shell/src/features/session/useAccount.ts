@@ -1,8 +1,7 @@
 import { CallFailed, callQuery, sessionStore, useCall, useSession } from '@atrium/shared';
-import type { AccountResponse } from '@atrium/shared/contract';
 import { useEffect } from 'react';
 
-const accountQuery = callQuery<AccountResponse>('account/get');
+const accountQuery = callQuery('account/get');
 
 /**
  * Sign-in state (spec 1 §4): with a stored token the user is loaded by account/get; without one

@@ -1,6 +1,4 @@
-import type { FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
-import { ApiError } from '../../http/envelope';
 
 /** A row of `events` (migration 001). */
 export interface EventRow {
@@ -31,26 +29,13 @@ export async function isAttending(db: Knex, eventId: string, userId: string): Pr
   return Boolean(await db('event_attendees').where({ event_id: eventId, user_id: userId }).first('user_id'));
 }
 
-function claims(request: FastifyRequest) {
-  if (!request.auth) throw new ApiError(401, 'notLoggedIn');
-  return request.auth;
-}
-
-/**
- * The event named by X-Event-Id (spec 1 §6: participants and sub-events are tied to an event
- * through it), in the caller's application, else "Data not found.".
- */
-export async function requireEvent(db: Knex, request: FastifyRequest): Promise<EventRow> {
-  const { applicationId } = claims(request);
-  const id = request.headers['x-event-id'];
-  const event = typeof id === 'string' ? await findEvent(db, applicationId, { id }) : undefined;
-  if (!event) throw new ApiError(404, 'dataNotFound');
-  return event;
-}
-
-/** Spec 2 §6: what only attendees may do (participants, rating, sub-event registration, agenda). */
-export async function requireAttendee(db: Knex, request: FastifyRequest, event: EventRow): Promise<void> {
-  if (!(await isAttending(db, event.id, claims(request).userId))) throw new ApiError(403, 'notAttending');
+/** The event a program item belongs to, within the brand (for rating and the agenda). */
+export async function eventOfProgram(db: Knex, applicationId: string, programId: string): Promise<EventRow | null> {
+  const event: EventRow | undefined = await db('events')
+    .join('program_items', 'program_items.event_id', 'events.id')
+    .where({ 'program_items.id': programId, 'events.application_id': applicationId })
+    .first('events.*');
+  return event ?? null;
 }
 
 /** A search term as a LIKE pattern: lowercased, its own % and _ taken literally (escape '\'). */

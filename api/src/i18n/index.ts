@@ -1,8 +1,8 @@
 import { NOT_LOGGED_IN_MESSAGE } from '@atrium/shared/contract';
 import { authMessages } from './authMessages';
+import type { Language } from './language';
 
-/** The interface languages (spec 1 §1, §9); English is the fallback. */
-export type Language = 'tr' | 'en';
+export { languageFrom, type Language } from './language';
 
 /** Every user-facing text the server sends, in both languages. */
 const messages = {
@@ -56,10 +56,4 @@ export type MessageKey = keyof typeof messages;
 
 export function t(language: Language, key: MessageKey): string {
   return messages[key][language];
-}
-
-/** Reads `Accept-Language: tr|en` (a browser's full list such as `tr-TR,tr;q=0.9` works too). */
-export function languageFrom(acceptLanguage: string | string[] | undefined): Language {
-  const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
-  return header?.trim().toLowerCase().startsWith('tr') ? 'tr' : 'en';
 }

@@ -1,6 +1,6 @@
-import type { Language } from './i18n';
+import type { Language } from './language';
 
-/** Issue 3: the texts of every way in (spec 1 §5, §8), in both languages; i18n.ts spreads them in. */
+/** Issue 3: the texts of every way in (spec 1 §5, §8), in both languages; index.ts spreads them in. */
 export const authMessages = {
   activationCodeNotFound: { en: 'This activation code is not valid.', tr: 'Bu aktivasyon kodu geçerli değil.' },
   activationCodeTaken: {

@@ -1,0 +1,64 @@
+import type {
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import type { Knex } from 'knex';
+import {
+  calls,
+  EnvelopeSchema,
+  headersSchema,
+  type CallDeclaration,
+  type CallName,
+  type Envelope,
+  type HeadersOf,
+  type RequestOf,
+  type ResponseOf,
+} from '@atrium/shared/contract';
+import { requireUser, type Tokens } from '../auth';
+
+export type CallRequest<N extends CallName> = FastifyRequest<{ Body: RequestOf<N>; Headers: HeadersOf<N> }>;
+
+export type CallHandler<N extends CallName> = (
+  request: CallRequest<N>,
+  reply: FastifyReply,
+) => Promise<Envelope<ResponseOf<N>>>;
+
+/** What a route may add to its declaration (a body fix-up before validation). */
+export type CallOptions = Pick<RouteShorthandOptions, 'preValidation'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Registers the route of one call of the contract's table: the path is its name, the body,
+     * headers and answer are validated by its schemas, and a call that needs a token gets sign-in.
+     */
+    handle<N extends CallName>(name: N, handler: CallHandler<N>, options?: CallOptions): void;
+  }
+}
+
+/** The v2 routes come from the call table (DESIGN "the contract is written once"), not from schemas written per route. */
+const callRoutes: FastifyPluginAsync<{ db: Knex; tokens: Tokens }> = async (app, { db, tokens }) => {
+  const signIn = requireUser(db, tokens);
+  app.decorate('handle', function (this: typeof app, name: CallName, handler: CallHandler<CallName>, options = {}) {
+    const call: CallDeclaration = calls[name];
+    const headers = headersSchema(call.needs);
+    this.route({
+      method: call.method ?? 'POST',
+      url: `/${name}`,
+      schema: {
+        ...(call.request && { body: call.request }),
+        ...(headers && { headers }),
+        response: { 200: EnvelopeSchema(call.response) },
+      },
+      ...(call.needs.includes('token') ? { onRequest: signIn } : {}),
+      ...options,
+      handler: handler as RouteHandlerMethod,
+    });
+  } as typeof app.handle);
+};
+
+export default fp(callRoutes, { name: 'callRoutes' });

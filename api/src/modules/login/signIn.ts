@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { UNMATCHABLE_HASH, verifyPassword } from '../../auth';
+import { ApiError, ok } from '../../http/envelope';
+import { findAccountByEmail } from './accounts';
+import { SIGNIN_LIMITS, type LoginContext } from './context';
+
+/** Spec 1 §4 Login: e-mail and password. */
+export function signIn(app: FastifyInstance, { db, attempts, applicationOf, signedIn }: LoginContext) {
+  app.handle('login/signin', async (request) => {
+    const application = await applicationOf(request);
+    const key = { applicationId: application.id, account: request.body.email, address: request.ip };
+    if (await attempts.isLocked('signin', key, SIGNIN_LIMITS)) throw new ApiError(429, 'tooManyAttempts');
+
+    const account = await findAccountByEmail(db, application.id, request.body.email);
+    // The hash is checked even for an unknown email, so neither answer nor timing tells whether it exists.
+    const valid = await verifyPassword(request.body.password, account?.passwordHash ?? UNMATCHABLE_HASH);
+    if (!account || !valid) {
+      await attempts.record('signin', key);
+      throw new ApiError(400, 'invalidCredentials');
+    }
+    await attempts.clear('signin', key);
+    return ok(signedIn(account.id, application.id));
+  });
+}

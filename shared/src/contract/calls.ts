@@ -1,0 +1,172 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { AccountResponse, SignInRequest, TokenResponse } from './account';
+import {
+  Application,
+  ApplicationLookupRequest,
+  ApplicationPoliciesResponse,
+  ApplicationSettingsResponse,
+} from './application';
+import {
+  FacebookSignInRequest,
+  FastLoginRequest,
+  FastLoginResponse,
+  ForgotPasswordRequest,
+  ForgotPasswordResponse,
+  ResetPasswordRequest,
+  SignUpRequest,
+} from './auth';
+import {
+  ActivateEventRequest,
+  ActivateEventResponse,
+  Event,
+  EventCardList,
+  GetEventBySlugRequest,
+  RegistrationFormUrls,
+  SearchEventRequest,
+} from './event';
+import { ContentList, ContentListRequest, EmptyData, EventHeaders, IdRequest } from './listing';
+import { GetParticipantsRequest, Participant, ParticipantGroup } from './participant';
+import {
+  MyAgenda,
+  ProgramDay,
+  ProgramIdRequest,
+  ProgramItem,
+  ProgramRate,
+  RateProgramRequest,
+  RegisterToSubEventRequest,
+  Saloon,
+  SetAgendaItemRequest,
+  SubEvent,
+  SubEventRegistration,
+  SubEventRegistrationList,
+} from './program';
+import { GetSpeakerRequest, Speaker } from './speaker';
+import { Sponsor, SponsorCategory } from './sponsor';
+import { ApplicationHeaders, HealthResponse } from './system';
+
+/**
+ * What a call needs besides its body (DESIGN "wire details"): `token` a signed-in user
+ * (`Authorization: Bearer`), `application` the brand (`X-Application-Id`), `event` the event
+ * (`X-Event-Id`). The api checks them before the handler runs.
+ */
+export type CallNeed = 'token' | 'application' | 'event';
+
+export interface CallDeclaration {
+  /** POST unless the spec says GET. */
+  method?: 'GET';
+  /** The body's schema; a call without one takes no body. */
+  request?: TSchema;
+  /** The schema of the envelope's data. */
+  response: TSchema;
+  needs: readonly CallNeed[];
+}
+
+const guest = [] as const;
+const brand = ['application'] as const;
+const user = ['token'] as const;
+const inEvent = ['token', 'event'] as const;
+
+/**
+ * Every v2 call the product makes, once. The name is the path under /api/v2/ as the spec spells it
+ * (paths match case-insensitively, so one spelling per call is enough). The api registers its routes
+ * from this table; the browser imports its type only, and `api.call(name, body)` is typed by it.
+ */
+export const calls = {
+  health: { method: 'GET', response: HealthResponse, needs: guest },
+
+  // Spec 1 §7 Application: the brand, open to guests.
+  'login/getapplication': { request: ApplicationLookupRequest, response: Application, needs: guest },
+  'definition/getApplicationsettings': {
+    request: ApplicationLookupRequest,
+    response: ApplicationSettingsResponse,
+    needs: guest,
+  },
+  'Definition/GetApplicationPolicies': {
+    request: ApplicationLookupRequest,
+    response: ApplicationPoliciesResponse,
+    needs: guest,
+  },
+
+  // Spec 1 §7 Sign-in and password: every way in, for one brand.
+  'login/signin': { request: SignInRequest, response: TokenResponse, needs: brand },
+  'login/fastlogin': { request: FastLoginRequest, response: FastLoginResponse, needs: brand },
+  'login/signUp': { request: SignUpRequest, response: TokenResponse, needs: brand },
+  'login/forgotpassword': { request: ForgotPasswordRequest, response: ForgotPasswordResponse, needs: brand },
+  'Login/ResendUserPasswordWithEmail': {
+    request: ForgotPasswordRequest,
+    response: ForgotPasswordResponse,
+    needs: brand,
+  },
+  'login/resetpassword': { request: ResetPasswordRequest, response: TokenResponse, needs: brand },
+  'login/signinwithfacebook': { request: FacebookSignInRequest, response: TokenResponse, needs: brand },
+
+  // Spec 1 §7 Account.
+  'account/get': { response: AccountResponse, needs: user },
+
+  // Spec 1 §7 and spec 2 §7.1 Explore: the brand's events and one event's content.
+  'Explore/SearchEvent': { request: SearchEventRequest, response: EventCardList, needs: user },
+  'Explore/GetEvent': { request: IdRequest, response: Event, needs: user },
+  'Explore/GetEventBySlug': { request: GetEventBySlugRequest, response: Event, needs: user },
+  'Explore/ListPrograms': { request: ContentListRequest, response: ContentList(ProgramItem), needs: inEvent },
+  'Explore/ListProgramDays': { request: ContentListRequest, response: ContentList(ProgramDay), needs: inEvent },
+  'Explore/ListSaloons': { request: ContentListRequest, response: ContentList(Saloon), needs: inEvent },
+  'Explore/ListSubEvents': { request: ContentListRequest, response: ContentList(SubEvent), needs: inEvent },
+  'Explore/ListSpeakers': { request: ContentListRequest, response: ContentList(Speaker), needs: inEvent },
+  'Explore/ListSponsors': { request: ContentListRequest, response: ContentList(Sponsor), needs: inEvent },
+  'Explore/ListSponsorCategories': {
+    request: ContentListRequest,
+    response: ContentList(SponsorCategory),
+    needs: inEvent,
+  },
+  'Explore/ListGroups': { request: ContentListRequest, response: ContentList(ParticipantGroup), needs: inEvent },
+  'Explore/GetProgram': { request: IdRequest, response: ProgramItem, needs: user },
+  'Explore/GetSpeaker': { request: GetSpeakerRequest, response: Speaker, needs: user },
+
+  // Spec 1 §7 and spec 2 §7.1 Participant: activation and what an attendee does in an event.
+  'Participant/ActivateEvent': { request: ActivateEventRequest, response: ActivateEventResponse, needs: user },
+  'Participant/GetParticipants': {
+    request: GetParticipantsRequest,
+    response: ContentList(Participant),
+    needs: inEvent,
+  },
+  'Participant/GetCurrentParticipant': { response: Participant, needs: inEvent },
+  'Participant/GetMySubEventRegistrations': { response: SubEventRegistrationList, needs: inEvent },
+  'Participant/RegisterToSubEvent': {
+    request: RegisterToSubEventRequest,
+    response: SubEventRegistration,
+    needs: inEvent,
+  },
+  'Participant/GetMyProgramRates': { response: ContentList(ProgramRate), needs: inEvent },
+  'Participant/GetProgramRates': { request: ProgramIdRequest, response: ContentList(ProgramRate), needs: user },
+  'Participant/RateProgram': { request: RateProgramRequest, response: ProgramRate, needs: user },
+  'Participant/DeleteRate': { request: ProgramIdRequest, response: EmptyData, needs: user },
+  'Participant/GetMyAgenda': { response: MyAgenda, needs: inEvent },
+  'Participant/SetAgendaItem': { request: SetAgendaItemRequest, response: MyAgenda, needs: user },
+
+  // Spec 2 §7.1 Registration.
+  'Registration/GetRegistrationFormUrls': { response: RegistrationFormUrls, needs: inEvent },
+} as const satisfies Record<string, CallDeclaration>;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+
+/** The body a call takes; undefined for a call that takes none. */
+export type RequestOf<N extends CallName> = Calls[N] extends { request: infer S extends TSchema }
+  ? Static<S>
+  : undefined;
+/** The envelope's data of a call's answer. */
+export type ResponseOf<N extends CallName> = Static<Calls[N]['response']>;
+
+type NeedsOf<N extends CallName> = Calls[N]['needs'][number];
+/** The headers the api reads for a call, by their lowercase wire names. */
+export type HeadersOf<N extends CallName> = ('application' extends NeedsOf<N> ? ApplicationHeaders : unknown) &
+  ('event' extends NeedsOf<N> ? EventHeaders : unknown);
+
+/** The schemas of the headers each need names (the server sees header names lowercased). */
+const needHeaders = { application: ApplicationHeaders, event: EventHeaders } as const;
+
+/** The schema of the headers a call needs, or undefined when it reads none. */
+export function headersSchema(needs: readonly CallNeed[]): TSchema | undefined {
+  const parts = needs.flatMap((need) => (need === 'token' ? [] : [needHeaders[need]]));
+  return parts.length ? Type.Composite(parts) : undefined;
+}

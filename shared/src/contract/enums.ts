@@ -1,0 +1,42 @@
+// Spec enums and limits, written once. Plain values with no schema code, so the browser imports
+// them (through @atrium/shared's constants) and the contract's schemas are built from them.
+
+/** Policy types (spec 1 §2 Headers, §9). */
+export const POLICY_TYPE = { privacyPolicy: 11, termsOfUse: 12, dataProtection: 13 } as const;
+
+/** Explore/SearchEvent searchType (spec 1 §7). */
+export const EVENT_SEARCH_TYPE = { attended: 0, upcoming: 1, past: 2 } as const;
+export type EventSearchType = (typeof EVENT_SEARCH_TYPE)[keyof typeof EVENT_SEARCH_TYPE];
+
+/** Speaker external link types (spec 2 §2.6). */
+export const SPEAKER_LINK_TYPE = {
+  twitter: 0,
+  linkedin: 1,
+  facebook: 2,
+  instagram: 3,
+  videoChannel: 4,
+  website: 5,
+} as const;
+
+/** Sub-event registration status (spec 2 §3). */
+export const REGISTRATION_STATUS = { pending: 0, confirmed: 1 } as const;
+
+/** A program rating is 1 to 5 (spec 2 §5). */
+export const RATE_MIN = 1;
+export const RATE_MAX = 5;
+
+/** Activation code: six characters, a dash, seven (spec 1 §3, §5, §9). */
+export const ACTIVATION_CODE_PARTS = [6, 7] as const;
+const [HEAD, TAIL] = ACTIVATION_CODE_PARTS;
+export const ACTIVATION_CODE_PATTERN = `^[0-9A-Za-z]{${HEAD}}-[0-9A-Za-z]{${TAIL}}$`;
+export const ACTIVATION_CODE_LENGTH = HEAD + 1 + TAIL;
+
+/** A password being chosen (docs/decisions.md; spec 1 §5 leaves the server bounds open). */
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** The reset code mailed by login/forgotpassword has this many digits. */
+export const RESET_CODE_LENGTH = 6;
+
+/** take for list calls that want every item (spec 1 §9, spec 2 §9); also the most a list call answers. */
+export const TAKE_ALL = 1000;
