@@ -1,12 +1,6 @@
 import type { Knex } from 'knex';
+import type { FailureReport } from '@atrium/shared/contract';
 import { now } from './store';
-
-export interface FailureReport {
-  brand: string;
-  remote: string;
-  version: string;
-  message: string;
-}
 
 /**
  * Counts one browser's report that a version failed to load. One row per version, however many

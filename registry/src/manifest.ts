@@ -1,21 +1,7 @@
 import type { Knex } from 'knex';
+import type { RemoteManifest } from '@atrium/shared/contract';
 import { lastGoodOf } from './pointers';
 import { DEFAULT_BRAND, previousOf, type FailureRow, type HostRow, type PointerRow, type VersionRow } from './store';
-
-export interface ManifestEntry {
-  name: string;
-  version: string;
-  entry: string;
-  lastGood: { version: string; entry: string } | null;
-}
-
-/** What the shell reads on every page load (shared/src/mf/types.ts RemoteManifest). */
-export interface Manifest {
-  brand: string;
-  /** Where the browser reports a version that failed to load. */
-  reportTo: string;
-  remotes: Record<string, ManifestEntry>;
-}
 
 export const FAILURES_PATH = '/registry/failures';
 
@@ -33,7 +19,7 @@ async function failingVersions(db: Knex, remotes: string[]): Promise<Map<string,
 }
 
 /** Each remote resolves the brand's override, then the default pointer, with its last good version. */
-export async function buildManifest(db: Knex, brand: string, filesUrl: string): Promise<Manifest> {
+export async function buildManifest(db: Knex, brand: string, filesUrl: string): Promise<RemoteManifest> {
   const pointers: PointerRow[] = await db('registry_pointers').whereIn('brand', [brand, DEFAULT_BRAND]);
   const defaults = new Map(pointers.filter((p) => p.brand === DEFAULT_BRAND).map((p) => [p.remote, p]));
   const chosen = new Map<string, PointerRow>(defaults);
@@ -56,7 +42,7 @@ export async function buildManifest(db: Knex, brand: string, filesUrl: string): 
   const find = (remote: string, version: string | null) =>
     rows.find((row) => row.remote === remote && row.version === version);
 
-  const manifest: Manifest = { brand, reportTo: FAILURES_PATH, remotes: {} };
+  const manifest: RemoteManifest = { brand, reportTo: FAILURES_PATH, remotes: {} };
   for (const pick of picks) {
     const current = find(pick.remote, pick.version);
     if (!current) continue;

@@ -6,7 +6,8 @@ import { REMOTES } from './config';
 import { RegistryError } from './errors';
 import { recordFailure } from './failures';
 import { readHistory } from './history';
-import { buildManifest, FAILURES_PATH, readStatus, type Manifest } from './manifest';
+import type { RemoteManifest } from '@atrium/shared/contract';
+import { buildManifest, FAILURES_PATH, readStatus } from './manifest';
 import { BRAND_PATTERN, isBrandName, REMOTE_PATTERN, VERSION_PATTERN } from './names';
 import { sameToken } from './opsToken';
 import { promote, rollback } from './pointers';
@@ -47,7 +48,7 @@ const shared = {
 const objectOf = (properties: Record<string, object>, required: string[]) =>
   ({ type: 'object', additionalProperties: false, required, properties }) as const;
 
-function withDevServers(manifest: Manifest): Manifest {
+function withDevServers(manifest: RemoteManifest): RemoteManifest {
   const remotes = Object.fromEntries(
     Object.entries(REMOTES).map(([remote, { container, devPort }]) => [
       remote,

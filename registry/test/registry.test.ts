@@ -3,7 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { appendHistory } from '../src/history';
-import type { Manifest, Status } from '../src/manifest';
+import type { RemoteManifest } from '@atrium/shared/contract';
+import type { Status } from '../src/manifest';
 import { createRegistry, type Registry } from '../src/server';
 import { versionDir, type RegistryOptions } from '../src/store';
 import { postgres, sqlite } from './databases';
@@ -97,7 +98,7 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
   const rollback = (remote: string, brand?: string) =>
     inject('POST', '/registry/rollback', { remote, actor: 'linus@ops', ...(brand ? { brand } : {}) });
   const manifest = async (brand: string) =>
-    (await inject('GET', `/registry/manifest?brand=${brand}`, undefined, null)).json() as Manifest;
+    (await inject('GET', `/registry/manifest?brand=${brand}`, undefined, null)).json() as RemoteManifest;
   const history = async (query = '') => (await inject('GET', `/registry/history${query}`)).json();
   const status = async (remote: string) => (await inject('GET', `/registry/status?remote=${remote}`)).json() as Status;
 

@@ -15,3 +15,4 @@ export * from './speaker';
 export * from './sponsor';
 export * from './participant';
 export * from './calls';
+export * from './registry';

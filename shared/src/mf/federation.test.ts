@@ -1,4 +1,4 @@
-import type { RemoteManifest } from './types';
+import type { RemoteManifest } from '../contract/registry';
 
 // The Module Federation runtime, reduced to what the loader relies on: the last registration of a
 // container wins only with force, and an entry that is broken fails to load.

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
-import type { RemoteManifest, RemoteManifestEntry } from './types';
+import type { FailureReport, RemoteManifest, RemoteManifestEntry } from '../contract/registry';
 
 // The shell says where the manifest comes from; remotes embedding other remotes reuse it.
 let readManifest: (() => Promise<RemoteManifest>) | null = null;
@@ -68,7 +68,7 @@ function report(m: RemoteManifest, remote: string, version: string, error: unkno
   void fetch(m.reportTo, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ brand: m.brand, remote, version, message }),
+    body: JSON.stringify({ brand: m.brand, remote, version, message } satisfies FailureReport),
     keepalive: true,
   }).catch(() => undefined);
 }

@@ -1,4 +1,5 @@
-export type { HostProps, RemoteManifest, RemoteManifestEntry } from './types';
+export type { HostProps } from './types';
+export type { RemoteManifest, RemoteManifestEntry } from '../contract/registry';
 export { configureRemotes, loadParcel, prefetchRemotes } from './federation';
 export { RemoteSlot, type RemoteSlotProps } from './RemoteSlot';
 export { createParcel } from './createParcel';

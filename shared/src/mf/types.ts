@@ -10,20 +10,3 @@ export interface HostProps {
   params: Record<string, string | undefined>;
   eventId?: string;
 }
-
-/** One remote in the registry manifest: the current build and the last one known to load. */
-export interface RemoteManifestEntry {
-  /** Module Federation container name, e.g. 'mf_auth'. */
-  name: string;
-  version: string;
-  entry: string;
-  lastGood: { version: string; entry: string } | null;
-}
-
-/** GET /registry/manifest?brand=<slug>, keyed by package name ('mf-auth', ...). */
-export interface RemoteManifest {
-  brand: string;
-  /** Where the host reports a version that failed to load (the registry's; absent in standalone dev). */
-  reportTo?: string;
-  remotes: Record<string, RemoteManifestEntry>;
-}
