@@ -1,0 +1,18 @@
+import { act, render, screen } from '@testing-library/react';
+import { setLanguage } from '../i18n';
+import { ThemeRoot } from '../theme';
+import { RemotePlaceholder } from './RemotePlaceholder';
+
+describe('RemotePlaceholder', () => {
+  it("names the area in the reader's words, in both languages, never by its parcel name", async () => {
+    await act(() => setLanguage('en'));
+    const { unmount } = render(<RemotePlaceholder area="MessagesHub" />, { wrapper: ThemeRoot });
+    expect(screen.getByRole('heading').textContent).toBe('Messages: on its way');
+    unmount();
+
+    await act(() => setLanguage('tr'));
+    render(<RemotePlaceholder area="ConferenceRoom" />, { wrapper: ThemeRoot });
+    expect(screen.getByRole('heading').textContent).toBe('Toplantı odası: yolda');
+    expect(document.body.textContent).not.toMatch(/ConferenceRoom/);
+  });
+});
