@@ -55,6 +55,33 @@ describe('event load (spec 2 §4)', () => {
     expect(sessionStore.getState().eventId).toBeNull();
   });
 
+  test('an unreachable server offers Try again beside the way back, and Try again loads the event', async () => {
+    let reachable = false;
+    serveEvent(event(), {
+      'Explore/GetEventBySlug': () => (reachable ? ok(event()) : new TypeError('Failed to fetch')),
+    });
+    open('/event/atrium-summit');
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('link', { name: 'Back to your events' })).toBeTruthy();
+    reachable = true;
+    fireEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Atrium Summit', level: 1 })).toBeTruthy();
+    expect(sessionStore.getState().eventId).toBe('summit-id');
+  });
+
+  test('activating the open event reloads it: the visitor becomes an attendee in place', async () => {
+    let attending = false;
+    serveEvent(event({ isAttending: false }), {
+      'Explore/GetEventBySlug': () => ok(event({ isAttending: attending })),
+    });
+    open('/event/atrium-summit');
+    expect(await screen.findByRole('link', { name: 'Contact us' })).toBeTruthy();
+    attending = true;
+    act(() => bus.emit('event.activated', { eventId: 'summit-id', slug: 'atrium-summit' }));
+    expect(await screen.findByRole('link', { name: 'Add to calendar' })).toBeTruthy();
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('participant/getcurrentparticipant'));
+  });
+
   test('a visitor is not asked for as a participant', async () => {
     serveEvent(event({ isAttending: false }));
     open('/event/atrium-summit');

@@ -5,7 +5,7 @@ import { ComingSoon } from '../components/ComingSoon';
 import { PageNotFound } from '../components/PageNotFound';
 import { useActivationListener } from '../features/activation';
 import { useEventDialogs } from '../features/dialogs';
-import { EventWrapper, useCurrentEvent } from '../features/event';
+import { EventWrapper, useEvent } from '../features/event';
 import { EventHome } from '../features/eventHome';
 import { ParticipantsPage } from '../features/participants';
 import { ProgramDetailDialog, ProgramPage } from '../features/program';
@@ -27,8 +27,7 @@ const LATER = (['gallery', 'maps', 'faq', 'documents', 'surveys'] as const).map(
 
 /** The wrapper's dialogs (spec 2 §2.2), over whichever page opened them. */
 function EventDialogs() {
-  const ready = useCurrentEvent((state) => state.status === 'ready');
-  const slug = useCurrentEvent((state) => state.slug);
+  const { slug } = useEvent();
   // A dialog belongs to its event: another event, or leaving, closes it.
   useEffect(() => {
     const { closeProgram, closeSpeaker } = useEventDialogs.getState();
@@ -37,7 +36,6 @@ function EventDialogs() {
       closeSpeaker();
     };
   }, [slug]);
-  if (!ready) return null;
   return (
     <>
       <ProgramDetailDialog />
@@ -57,10 +55,9 @@ export function EventContent(host: Partial<HostProps>) {
         <Route
           path={ROUTE_PATHS.event}
           element={
-            <>
-              <EventWrapper />
+            <EventWrapper>
               <EventDialogs />
-            </>
+            </EventWrapper>
           }
         >
           <Route index element={<EventHome />} />

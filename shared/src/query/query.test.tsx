@@ -124,6 +124,35 @@ describe('useCall with QueryState', () => {
   });
 });
 
+function OneSpeaker() {
+  const speaker = useCall(callQuery('Explore/GetSpeaker', { id: 'ada' }));
+  return (
+    <QueryState query={speaker} loading={<p>skeleton</p>} notFound={<a href="/">Back</a>}>
+      {(data) => <h1>{data.fullName}</h1>}
+    </QueryState>
+  );
+}
+
+describe('QueryState for one thing that may not exist', () => {
+  it("shows the server's no with the way back and no Try again, which would get the same answer", async () => {
+    serve(() => ({ hasError: true, message: 'Data not found.', data: null, validationErrors: null }));
+    render(<OneSpeaker />, { wrapper: ThemeRoot });
+    expect(await screen.findByText('Data not found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' })).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('keeps Try again beside the way back when the server could not be reached', async () => {
+    globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    render(<OneSpeaker />, { wrapper: ThemeRoot });
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByRole('link', { name: 'Back' })).toBeTruthy();
+    serve(() => ok(person('Ada')));
+    fireEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Ada' })).toBeTruthy();
+  });
+});
+
 function Participants({ take }: { take: number }) {
   const list = useInfiniteCall(callPages('Participant/GetParticipants', { groupID: null }, { take, eventId: 'ev-1' }));
   return (

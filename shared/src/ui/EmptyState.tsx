@@ -11,6 +11,8 @@ export interface EmptyStateProps {
   refreshLabel?: string;
   /** Shows the refresh button as loading. */
   refreshing?: boolean;
+  /** Another way on, under the button (a link back). */
+  children?: ReactNode;
   className?: string;
 }
 
@@ -29,7 +31,14 @@ const Message = styled.p`
   max-width: 40ch;
 `;
 
-export function EmptyState({ message, onRefresh, refreshLabel, refreshing = false, className }: EmptyStateProps) {
+export function EmptyState({
+  message,
+  onRefresh,
+  refreshLabel,
+  refreshing = false,
+  children,
+  className,
+}: EmptyStateProps) {
   const { t } = useTranslation('common');
   return (
     <Box className={className}>
@@ -39,6 +48,7 @@ export function EmptyState({ message, onRefresh, refreshLabel, refreshing = fals
           {refreshLabel ?? t('refresh')}
         </Button>
       )}
+      {children}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, type QueryResult } from '../query';
+import { CallFailed, errorMessage, type QueryResult } from '../query';
 import { EmptyState } from './EmptyState';
 import { Skeleton } from './Skeleton';
 
@@ -11,6 +11,12 @@ export interface QueryStateProps<T> {
   /** Whether the answer has nothing to show; the empty state then shows `empty` with a refresh button. */
   isEmpty?(data: T): boolean;
   empty?: ReactNode;
+  /**
+   * For one thing named in the URL (an event, a program) that may not exist: the way on (a link
+   * back), shown under the error. When the server said no ('Data not found.') it replaces Try
+   * again, which would only get the same answer; an unreachable server keeps Try again.
+   */
+  notFound?: ReactNode;
   children(data: T): ReactNode;
 }
 
@@ -19,17 +25,20 @@ export interface QueryStateProps<T> {
  * errors), so no page writes those branches itself. An error wins over stale data; a refetch keeps
  * the last answer on screen.
  */
-export function QueryState<T>({ query, loading, isEmpty, empty, children }: QueryStateProps<T>) {
+export function QueryState<T>({ query, loading, isEmpty, empty, notFound, children }: QueryStateProps<T>) {
   const { t } = useTranslation('common');
   const retry = () => void query.refetch();
   if (query.error) {
+    const answered = notFound !== undefined && query.error instanceof CallFailed;
     return (
       <EmptyState
         message={errorMessage(query.error)}
-        onRefresh={retry}
+        onRefresh={answered ? undefined : retry}
         refreshLabel={t('retry')}
         refreshing={query.isFetching}
-      />
+      >
+        {notFound}
+      </EmptyState>
     );
   }
   if (query.isPending || query.data === undefined) return <>{loading ?? <Skeleton height={200} />}</>;

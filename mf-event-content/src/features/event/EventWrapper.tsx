@@ -1,67 +1,84 @@
-import { BREAKPOINTS, bus, currentLanguage, EmptyState, routes, Skeleton } from '@atrium/shared';
-import { useEffect, useMemo } from 'react';
+import {
+  BREAKPOINTS,
+  bus,
+  currentLanguage,
+  invalidateOn,
+  QueryState,
+  routes,
+  sessionStore,
+  Skeleton,
+  useCall,
+} from '@atrium/shared';
+import type { Event } from '@atrium/shared/contract';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useWindowSize } from '../../hooks/useWindowSize';
+import { currentParticipantQuery, eventBySlugQuery } from './api';
 import { eventColorStyle } from './eventColor';
-import { useCurrentEvent } from './eventStore';
 import { LeftMenu } from './LeftMenu';
 import { menuItems } from './menu';
 import { MobileHeader } from './MobileHeader';
 import { RightPanel } from './RightPanel';
 import { SessionTopBar } from './SessionTopBar';
+import { CurrentEvent } from './useEvent';
 import { useSideMenuOpen } from './useSideMenuOpen';
 
 /**
  * The event wrapper (spec 2 §2.2): loads the event named in the route (spec 2 §4 Event load), then
  * frames its pages with the left menu, the session top bar and the right panel above 991 px, or
- * the mobile header at or below.
+ * the mobile header at or below. `children` (the event's dialogs) render beside the frame, inside
+ * the loaded event.
  */
-export function EventWrapper() {
+export function EventWrapper({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('event');
   const { id = '' } = useParams();
-  const { status, event, error, load, leave } = useCurrentEvent();
-  const { width } = useWindowSize();
-  const open = useSideMenuOpen();
-  const language = currentLanguage();
-  const items = useMemo(() => (event ? menuItems(event.modules, language) : []), [event, language]);
+  const event = useCall(eventBySlugQuery(id));
+  const eventId = event.data?.id ?? null;
 
-  useEffect(() => {
-    void load(id);
-  }, [id, load]);
-
-  // Leaving the event: calls stop carrying its id.
-  useEffect(() => () => leave(), [leave]);
+  // Calls made inside the event carry its id as X-Event-Id, set before the pages' first calls;
+  // another event, or leaving, clears it.
+  useLayoutEffect(() => {
+    sessionStore.getState().setEventId(eventId);
+    return () => sessionStore.getState().setEventId(null);
+  }, [eventId]);
 
   // An activation may have made the user an attendee of this very event.
   useEffect(() => {
-    const subscription = bus.on('event.activated').subscribe(({ slug }) => {
-      if (slug === id) void load(id);
-    });
+    const subscription = invalidateOn(bus.on('event.activated'), ({ slug }) => eventBySlugQuery(slug).queryKey);
     return () => subscription.unsubscribe();
-  }, [id, load]);
+  }, []);
 
-  if (status === 'notFound' || status === 'failed') {
-    return (
-      <Missing role="alert">
-        <EmptyState
-          message={error ?? t('dataNotFound')}
-          onRefresh={status === 'failed' ? () => void load(id) : undefined}
-        />
-        <Link to={routes.home()}>{t('backToEvents')}</Link>
-      </Missing>
-    );
-  }
-  if (!event || status !== 'ready') {
-    return (
-      <Loading aria-busy="true" aria-label={t('loadingEvent')}>
-        <Skeleton height={220} />
-        <Skeleton height={24} width="60%" />
-        <Skeleton height={16} width="40%" />
-      </Loading>
-    );
-  }
+  return (
+    <QueryState
+      query={event}
+      loading={
+        <Loading aria-busy="true" aria-label={t('loadingEvent')}>
+          <Skeleton height={220} />
+          <Skeleton height={24} width="60%" />
+          <Skeleton height={16} width="40%" />
+        </Loading>
+      }
+      notFound={<BackLink to={routes.home()}>{t('backToEvents')}</BackLink>}
+    >
+      {(loaded) => (
+        <CurrentEvent.Provider value={loaded}>
+          <EventFrame event={loaded} />
+          {children}
+        </CurrentEvent.Provider>
+      )}
+    </QueryState>
+  );
+}
+
+function EventFrame({ event }: { event: Event }) {
+  const { width } = useWindowSize();
+  const open = useSideMenuOpen();
+  const language = currentLanguage();
+  const items = useMemo(() => menuItems(event.modules, language), [event.modules, language]);
+  // Spec 2 §4: an attendee's participant is loaded with the event, into the cache the pages share.
+  useCall(currentParticipantQuery(event.id), { enabled: event.isAttending });
 
   const wide = width > BREAKPOINTS.wide;
   return (
@@ -95,22 +112,12 @@ const Page = styled.div`
   padding: ${({ theme }) => theme.spacing.md};
 `;
 
-const Loading = styled.div`
+const Loading = styled(Page)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.md};
-  max-width: 1100px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.spacing.md};
 `;
 
-const Missing = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  padding: ${({ theme }) => theme.spacing.xl} ${({ theme }) => theme.spacing.md};
-
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-  }
+const BackLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.primary};
 `;

@@ -2,8 +2,5 @@ import { callQuery } from '@atrium/shared';
 
 export const eventBySlugQuery = (slug: string) => callQuery('Explore/GetEventBySlug', { slug });
 
-export const registrationFormUrlsQuery = (eventId: string) =>
-  callQuery('Registration/GetRegistrationFormUrls', undefined, { eventId });
-
 export const currentParticipantQuery = (eventId: string) =>
   callQuery('Participant/GetCurrentParticipant', undefined, { eventId });

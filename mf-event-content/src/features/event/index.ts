@@ -1,3 +1,3 @@
 export { EventWrapper } from './EventWrapper';
-export { useCurrentEvent, useEvent } from './eventStore';
 export { reportError } from './reportError';
+export { useEvent } from './useEvent';

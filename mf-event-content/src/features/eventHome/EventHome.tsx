@@ -1,4 +1,4 @@
-import { BREAKPOINTS, currentLanguage, Icon, listReset, routes } from '@atrium/shared';
+import { BREAKPOINTS, currentLanguage, Icon, listReset, routes, useCall } from '@atrium/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,8 +8,9 @@ import { MODULE_ROUTES, SOCIAL_HUB_MODULE } from '../../constants';
 import { useWindowSize } from '../../hooks/useWindowSize';
 import { formatRange, timeZoneLabel } from '../../utils/dateTime';
 import { externalUrl } from '../../utils/externalUrl';
-import { useCurrentEvent, useEvent } from '../event';
+import { useEvent } from '../event';
 import { TimeZoneToggle, useDisplayTimeZone } from '../timeZone';
+import { registrationFormUrlsQuery } from './api';
 import { AttendanceActions } from './AttendanceActions';
 import { EventInfo } from './EventInfo';
 
@@ -51,7 +52,8 @@ function ModuleGrid() {
 export function EventHome() {
   const { t } = useTranslation('event');
   const event = useEvent();
-  const formUrls = useCurrentEvent((state) => state.formUrls);
+  // The registration and ticket forms a visitor chooses among (spec 2 §2.3).
+  const forms = useCall(registrationFormUrlsQuery(event.id));
   const zone = useDisplayTimeZone(event.timezone);
   const language = currentLanguage();
   const { width } = useWindowSize();
@@ -81,7 +83,7 @@ export function EventHome() {
           </div>
         </Head>
         <Bottom>
-          <AttendanceActions event={event} formUrls={formUrls} />
+          <AttendanceActions event={event} formUrls={forms.data?.items ?? []} />
           <TimeZoneToggle eventTimeZone={event.timezone} at={event.startDate} />
         </Bottom>
         {!event.isAttending && <Note>{t('visitorNote')}</Note>}
