@@ -44,6 +44,21 @@ describe('createApiClient (spec 1 §7, DESIGN wire details)', () => {
     expect(headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('takes an answer asked for early instead of asking again, and asks itself when that one failed', async () => {
+    const { fetch, calls } = respond(200, envelope({ id: 'fresh' }));
+    const early = { status: 200, text: async () => envelope({ id: 'early' }) } as Response;
+    const takeEarly = jest.fn((): Promise<Response> | undefined => Promise.resolve(early));
+    const first = await client({ fetch, takeEarly }).call('login/getapplication', { id: 'demo' });
+    expect(takeEarly).toHaveBeenCalledWith('/api/v2/login/getapplication', '{"id":"demo"}', 'tr');
+    expect(first.data).toEqual({ id: 'early' });
+    expect(calls).toHaveLength(0);
+
+    takeEarly.mockReturnValue(Promise.reject(new TypeError('Failed to fetch')));
+    const second = await client({ fetch, takeEarly }).call('login/getapplication', { id: 'demo' });
+    expect(second.data).toEqual({ id: 'fresh' });
+    expect(calls).toHaveLength(1);
+  });
+
   it('leaves out the headers it has no value for, and lets a call name its event', async () => {
     const { fetch, calls } = respond(200, envelope(null));
     await client({ fetch, getToken: () => null, getApplicationId: () => null }).call('login/getapplication', {

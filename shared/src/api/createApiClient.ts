@@ -30,6 +30,8 @@ export interface ApiClientOptions {
   /** Called with the name of any call answered 401; the shell decides what that means (spec 1 §8). */
   onUnauthorized?(path: CallName): void;
   fetch?: typeof fetch;
+  /** An answer already asked for this exact request (./early.ts); the client asks itself when it fails. */
+  takeEarly?(url: string, body: string | undefined, language: string): Promise<Response> | undefined;
   /** Translates the client's own texts; i18next's t fits. */
   translate?(key: OwnText, values: Record<string, string | number>): string;
 }
@@ -122,14 +124,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const method = init.method ?? 'POST';
     const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
     const payload = method === 'GET' ? undefined : multipart ? (body as FormData) : JSON.stringify(body ?? {});
-    let response: Response;
-    try {
-      response = await doFetch(url(path, init.query), {
+    const address = url(path, init.query);
+    const ask = () =>
+      doFetch(address, {
         method,
         headers: headers(init, method === 'POST' && !multipart),
         body: payload,
         signal: init.signal,
       });
+    const early =
+      typeof payload === 'string' ? options.takeEarly?.(address, payload, options.getLanguage()) : undefined;
+    let response: Response;
+    try {
+      response = await (early ? early.catch(ask) : ask());
     } catch (error) {
       if (init.signal?.aborted) throw error;
       throw new ApiNetworkError(text('networkError'), path, { cause: error });

@@ -2,21 +2,12 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS, type Language } from '../constants';
 import { storage } from '../storage';
+import { detectLanguage, isLanguage } from './detectLanguage';
 import { commonEn, commonTr } from './common';
 
+export { detectLanguage, isLanguage };
+
 export const COMMON_NAMESPACE = 'common';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** Spec 1 §1: the stored choice, else the browser language, else English. */
-export function detectLanguage(): Language {
-  const stored = storage.get(STORAGE_KEYS.language);
-  if (isLanguage(stored)) return stored;
-  const browser = typeof navigator === 'undefined' ? '' : (navigator.language ?? '');
-  return browser.toLowerCase().startsWith('tr') ? 'tr' : DEFAULT_LANGUAGE;
-}
 
 function markDocument(language: string): void {
   // Screen readers pick their pronunciation from <html lang>.

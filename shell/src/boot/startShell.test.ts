@@ -1,10 +1,11 @@
 import { STORAGE_KEYS, VERSION_MARKER } from '@atrium/shared/constants';
+import { takeEarly } from '@atrium/shared/early';
 import { startShell } from './startShell';
 
 /** A window whose reload is recorded, over jsdom's document and the given storage. */
-function page(storage: Storage) {
+function page(storage: Storage, pathname = '/') {
   const reload = jest.fn();
-  const win = { document, localStorage: storage, location: { reload } } as unknown as Window;
+  const win = { document, localStorage: storage, location: { reload, pathname } } as unknown as Window;
   const boot = document.createElement('script');
   boot.dataset.scripts = '/main.js /other.js';
   return { win, boot, reload, added: () => [...document.head.querySelectorAll('script')].map((s) => s.src) };
@@ -14,6 +15,7 @@ describe('startShell (spec 1 §1 version flag)', () => {
   beforeEach(() => {
     localStorage.clear();
     document.head.innerHTML = '';
+    delete window.__atriumEarly;
   });
 
   it('on the first run of a version reloads once, before adding any script', () => {
@@ -50,5 +52,34 @@ describe('startShell (spec 1 §1 version flag)', () => {
     startShell(boot, win);
     expect(reload).not.toHaveBeenCalled();
     expect(added()).toEqual(['http://localhost/main.js', 'http://localhost/other.js']);
+  });
+
+  it('on /:slug asks for the brand and the manifest before the scripts, and the api client takes the answers once', async () => {
+    localStorage.setItem(STORAGE_KEYS.appVersion, VERSION_MARKER);
+    localStorage.setItem(STORAGE_KEYS.language, 'tr');
+    const fetch = jest.fn(async (_url: string, _init?: RequestInit) => ({}) as Response);
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    const { win, boot } = page(localStorage, '/my%20brand/login');
+    startShell(boot, win);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/v2/login/getapplication',
+      '/api/v2/definition/getApplicationsettings',
+      '/api/v2/Definition/GetApplicationPolicies',
+      '/registry/manifest?brand=my%20brand',
+    ]);
+    const body = JSON.stringify({ id: 'my brand' });
+    expect(takeEarly('/api/v2/login/getapplication', body, 'en')).toBeUndefined(); // another language
+    expect(takeEarly('/api/v2/login/getapplication', body, 'tr')).toBeInstanceOf(Promise);
+    expect(takeEarly('/api/v2/login/getapplication', body, 'tr')).toBeUndefined(); // once
+    expect(takeEarly('/registry/manifest?brand=my%20brand', undefined, 'tr')).toBeInstanceOf(Promise);
+  });
+
+  it('on / asks for nothing: the root picks its brand itself', () => {
+    localStorage.setItem(STORAGE_KEYS.appVersion, VERSION_MARKER);
+    const fetch = jest.fn();
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    const { win, boot } = page(localStorage, '/');
+    startShell(boot, win);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, VERSION_MARKER } from '@atrium/shared/constants';
+import { askBrandEarly } from './earlyRequests';
 
 /**
  * Spec 1 §1: the first run of a new version forces one reload, so no stale assets stay in use.
@@ -19,10 +20,12 @@ export function reloadOnNewVersion(win: Window): boolean {
 
 /**
  * The page's first script, inline in index.html: the version check runs before anything else is
- * downloaded, then the shell's entry scripts (the boot script's data-scripts) are added in order.
+ * downloaded, then the brand is asked for and the shell's entry scripts (the boot script's
+ * data-scripts) are added in order.
  */
 export function startShell(boot: HTMLElement, win: Window = window): void {
   if (reloadOnNewVersion(win)) return;
+  askBrandEarly(win.location.pathname);
   for (const src of (boot.dataset.scripts ?? '').split(' ').filter(Boolean)) {
     const script = win.document.createElement('script');
     script.src = src;

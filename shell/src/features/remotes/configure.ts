@@ -1,4 +1,11 @@
-import { configureRemotes, prefetchRemotes, type RemoteManifest } from '@atrium/shared';
+import {
+  configureRemotes,
+  currentLanguage,
+  manifestUrl,
+  prefetchRemotes,
+  takeEarly,
+  type RemoteManifest,
+} from '@atrium/shared';
 
 let configuredFor: string | null = null;
 
@@ -10,9 +17,10 @@ export function useBrandRemotes(slug: string): void {
   if (configuredFor === slug) return;
   configuredFor = slug;
   configureRemotes(async () => {
-    const res = await fetch(`/registry/manifest?brand=${encodeURIComponent(slug)}`, {
-      cache: 'no-store',
-    });
+    const url = manifestUrl(slug);
+    const ask = () => fetch(url, { cache: 'no-store' });
+    const early = takeEarly(url, undefined, currentLanguage());
+    const res = await (early ? early.catch(ask) : ask());
     if (!res.ok) throw new Error(`registry answered ${res.status}`);
     return (await res.json()) as RemoteManifest;
   });

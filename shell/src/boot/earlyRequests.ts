@@ -1,0 +1,25 @@
+import { askCallEarly, askEarly, manifestUrl } from '@atrium/shared/early';
+
+/** The brand of a URL `/:slug/...`; none for `/`, which picks its brand itself (RootRedirect). */
+export function slugOf(pathname: string): string | null {
+  const first = pathname.split('/')[1];
+  if (!first) return null;
+  try {
+    return decodeURIComponent(first);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the first render of `/:slug/...` waits for, asked while the scripts download instead of
+ * after them: the brand's three lookups (features/brand/api.ts) and the remote manifest.
+ */
+export function askBrandEarly(pathname: string): void {
+  const slug = slugOf(pathname);
+  if (!slug) return;
+  askCallEarly('login/getapplication', { id: slug });
+  askCallEarly('definition/getApplicationsettings', { id: slug });
+  askCallEarly('Definition/GetApplicationPolicies', { id: slug });
+  askEarly(manifestUrl(slug));
+}
