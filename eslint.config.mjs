@@ -23,6 +23,13 @@ const remoteBoundary = (self) => ({
   message: "Remotes talk through the bus, the session store and routes, never through each other's source.",
 });
 
+// The database factory, migrations and test databases are Node code; a page that imported them would
+// pull knex into the browser bundle.
+const serverOnly = {
+  group: ['@atrium/shared/server', '@atrium/shared/server/*', '**/server/**', './server', '../server'],
+  message: 'Browser code never imports the server half of @atrium/shared.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,6 +73,7 @@ export default tseslint.config(
   },
   {
     files: ['shared/src/**'],
+    ignores: ['shared/src/server/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -75,6 +83,7 @@ export default tseslint.config(
               group: ['@atrium/shell', '@atrium/mf-*', '@atrium/api', '@atrium/registry', '**/shell/**', '**/mf-*/**'],
               message: 'shared is the bottom layer: it imports nothing above it.',
             },
+            serverOnly,
           ],
         },
       ],
@@ -82,10 +91,20 @@ export default tseslint.config(
   },
   ...REMOTES.map((remote) => ({
     files: [`${remote}/src/**`],
-    rules: { 'no-restricted-imports': ['error', { patterns: [remoteBoundary(remote)] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [remoteBoundary(remote), serverOnly] }] },
   })),
   {
-    files: ['shell/src/features/**', 'mf-*/src/features/**', 'api/src/modules/**'],
+    files: ['shell/src/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [remoteBoundary('shell'), serverOnly] }] },
+  },
+  {
+    files: ['shell/src/features/**', 'mf-*/src/features/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [featureBoundary, remoteBoundary('none'), serverOnly] }],
+    },
+  },
+  {
+    files: ['api/src/modules/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [featureBoundary, remoteBoundary('none')] }],
     },

@@ -2,6 +2,7 @@ import fastify, { type FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { Server } from 'socket.io';
 import { createDatabase, migrate, type DatabaseOptions } from '@atrium/shared/server';
+import applicationScope from './applicationScope';
 import { createTokens, loadJwtSecret } from './auth';
 import { TOKEN_TTL_SECONDS } from './constants';
 import { migrations } from './db/migrations';
@@ -74,6 +75,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
   await app.register(
     async (v2) => {
       await v2.register(callRoutes, { db, tokens });
+      await v2.register(applicationScope, { db });
       await v2.register(eventScope, { db });
       await v2.register(healthModule, { db });
       await v2.register(applicationModule, { db });

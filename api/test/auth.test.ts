@@ -1,6 +1,6 @@
 import type { Envelope } from '@atrium/shared/contract';
 import type { FacebookVerifier } from '../src/modules/login';
-import type { Mail } from '../src/modules/mail';
+import type { Mail } from '../src/mail';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
 import { postgres, sqlite } from '@atrium/shared/server/testing';

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Knex } from 'knex';
 import { ApiError, ok } from '../../http/envelope';
-import { findApplication, listPolicies, toApplication } from './store';
-
-export { findApplicationById } from './store';
+import { findApplication, listPolicies, toApplication } from '../../applicationScope';
 
 /** Spec 1 §7 Application: the brand lookup and its settings and policies, open to guests. */
 const applicationModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) => {

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
-import type { ApplicationHeaders } from '@atrium/shared/contract';
 import { hashPassword, type Tokens } from '../../auth';
 import { ApiError } from '../../http/envelope';
 import type { MessageKey } from '../../i18n';
-import { findApplicationById } from '../application';
-import { createMailer, transportFromEnvironment, type MailTransport } from '../mail';
+import { createMailer, transportFromEnvironment, type MailTransport } from '../../mail';
 import { findActivationCode, type ActivationCode } from './activation';
 import { createAttempts } from './attempts';
 import {
@@ -44,7 +42,7 @@ export function formMessage(errors: Record<string, MessageKey>): MessageKey {
 /** A password nobody knows, for an account made through Facebook; a reset sets a real one. */
 export const unusablePasswordHash = () => hashPassword(randomBytes(32).toString('base64url'));
 
-/** What every way in shares: the database, tokens, mail, attempt limits and the caller's application. */
+/** What every way in shares: the database, tokens, mail and attempt limits. */
 export function createLoginContext(
   log: FastifyBaseLogger,
   { db, tokens, ...options }: { db: Knex; tokens: Tokens } & LoginModuleOptions,
@@ -54,12 +52,6 @@ export function createLoginContext(
     log,
     transport: options.mailTransport ?? transportFromEnvironment(process.env.SMTP_URL),
   });
-
-  async function applicationOf(request: FastifyRequest<{ Headers: ApplicationHeaders }>) {
-    const application = await findApplicationById(db, request.headers['x-application-id']);
-    if (!application) throw new ApiError(400, 'unknownApplication', { 'x-application-id': 'unknownApplication' });
-    return application;
-  }
 
   async function activationCodeOf(applicationId: string, code: string): Promise<ActivationCode> {
     const found = await findActivationCode(db, applicationId, code);
@@ -73,7 +65,6 @@ export function createLoginContext(
     attempts: createAttempts(db),
     facebook: options.facebook ?? graphFacebookVerifier(facebookSecretsFrom(process.env.FACEBOOK_APP_SECRETS)),
     publicUrl: (options.publicUrl ?? process.env.PUBLIC_URL)?.replace(/\/+$/, '') || null,
-    applicationOf,
     activationCodeOf,
     signedIn: (userId: string, applicationId: string) => ({ token: tokens.sign({ userId, applicationId }) }),
   };

@@ -9,12 +9,9 @@ import { formMessage, SIGNIN_LIMITS, type LoginContext } from './context';
 import { welcomeMail } from './mails';
 
 /** Spec 1 §4 Fast login progressive form: the code, then the e-mail, then the password. */
-export function fastLogin(
-  app: FastifyInstance,
-  { db, attempts, mailer, applicationOf, activationCodeOf, signedIn }: LoginContext,
-) {
+export function fastLogin(app: FastifyInstance, { db, attempts, mailer, activationCodeOf, signedIn }: LoginContext) {
   app.handle('login/fastlogin', async (request) => {
-    const application = await applicationOf(request);
+    const application = await request.requireApplication();
     const { emailAddress, password } = request.body;
     const code = await activationCodeOf(application.id, request.body.activationCode);
     const step = (ask: { emailRequired?: boolean; passwordRequired?: boolean; email?: string }) =>

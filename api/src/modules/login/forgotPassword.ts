@@ -8,14 +8,11 @@ import { passwordChangedMail, passwordResetMail } from './mails';
 import { consumeResetCode, issueResetCode, withdrawResetCodes } from './resetCodes';
 
 /** Spec 1 §3 Forgot form: a code by e-mail (sent again on request), then the code and a new password. */
-export function forgotPassword(
-  app: FastifyInstance,
-  { db, attempts, mailer, publicUrl, applicationOf, signedIn }: LoginContext,
-) {
+export function forgotPassword(app: FastifyInstance, { db, attempts, mailer, publicUrl, signedIn }: LoginContext) {
   // forgotpassword and its resend answer alike whether or not the address has an account.
   const sendResetCode = (name: 'login/forgotpassword' | 'Login/ResendUserPasswordWithEmail') =>
     app.handle(name, async (request) => {
-      const application = await applicationOf(request);
+      const application = await request.requireApplication();
       const { email } = request.body;
       const key = { applicationId: application.id, account: email, address: request.ip };
       if (await attempts.isLocked('resetRequest', key, RESET_REQUEST_LIMITS)) {
@@ -44,7 +41,7 @@ export function forgotPassword(
   sendResetCode('Login/ResendUserPasswordWithEmail');
 
   app.handle('login/resetpassword', async (request) => {
-    const application = await applicationOf(request);
+    const application = await request.requireApplication();
     const { email, password, passwordRetry, resetToken } = request.body;
     if (password !== passwordRetry) {
       throw new ApiError(400, 'passwordsDoNotMatch', { passwordRetry: 'passwordsDoNotMatch' });

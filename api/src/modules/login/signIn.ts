@@ -5,9 +5,9 @@ import { findAccountByEmail } from './accounts';
 import { SIGNIN_LIMITS, type LoginContext } from './context';
 
 /** Spec 1 §4 Login: e-mail and password. */
-export function signIn(app: FastifyInstance, { db, attempts, applicationOf, signedIn }: LoginContext) {
+export function signIn(app: FastifyInstance, { db, attempts, signedIn }: LoginContext) {
   app.handle('login/signin', async (request) => {
-    const application = await applicationOf(request);
+    const application = await request.requireApplication();
     const key = { applicationId: application.id, account: request.body.email, address: request.ip };
     if (await attempts.isLocked('signin', key, SIGNIN_LIMITS)) throw new ApiError(429, 'tooManyAttempts');
 

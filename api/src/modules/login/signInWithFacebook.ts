@@ -5,9 +5,9 @@ import { createAccount, findAccountByEmail } from './accounts';
 import { unusablePasswordHash, type LoginContext } from './context';
 
 /** Spec 1 §7 login/signinwithfacebook: the brand's Facebook app vouches for the address. */
-export function signInWithFacebook(app: FastifyInstance, { db, facebook, applicationOf, signedIn }: LoginContext) {
+export function signInWithFacebook(app: FastifyInstance, { db, facebook, signedIn }: LoginContext) {
   app.handle('login/signinwithfacebook', async (request) => {
-    const application = await applicationOf(request);
+    const application = await request.requireApplication();
     const appId = application.facebook_app_id;
     if (!appId || !facebook.isConfigured(appId)) throw new ApiError(400, 'facebookNotAvailable');
 

@@ -8,9 +8,9 @@ import { formMessage, type LoginContext } from './context';
 import { welcomeMail } from './mails';
 
 /** Spec 1 §3 Registration form, with the activation code of the register route's query when there is one. */
-export function signUp(app: FastifyInstance, { db, mailer, applicationOf, signedIn }: LoginContext) {
+export function signUp(app: FastifyInstance, { db, mailer, signedIn }: LoginContext) {
   app.handle('login/signUp', async (request) => {
-    const application = await applicationOf(request);
+    const application = await request.requireApplication();
     const body = request.body;
     const errors: Record<string, MessageKey> = await policyErrors(db, application.id, body);
     if (body.password !== body.passwordRetry) errors.passwordRetry = 'passwordsDoNotMatch';

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Application, Policy, WhiteLabelSettings } from '@atrium/shared/contract';
-import { toBoolean } from '../../db';
+import { toBoolean } from '../db';
 
 export interface ApplicationRow {
   id: string;
