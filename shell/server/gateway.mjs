@@ -32,6 +32,7 @@ const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
 const shell = sirv(path.join(here, '../dist'), {
   single: true,
   etag: true,
+  gzip: true, // the build's .gz beside each file; the compression below then leaves it alone
   setHeaders(res, pathname) {
     res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
   },
