@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Text } from './bounds';
+import { PASSWORD_MAX_LENGTH } from './enums';
 import { Nullable } from './nullable';
 
 export const ContactInfo = Type.Object({
@@ -50,7 +52,7 @@ export type AccountResponse = Static<typeof AccountResponse>;
 /** login/signin (spec 1 §7 Sign-in). */
 export const SignInRequest = Type.Object({
   email: Type.String({ minLength: 3, maxLength: 254, format: 'email' }),
-  password: Type.String({ minLength: 1, maxLength: 128 }),
+  password: Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
 });
 export type SignInRequest = Static<typeof SignInRequest>;
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Text } from './bounds';
 import { Nullable } from './nullable';
 
 /** Spec 1 §3 Policy; type is one of POLICY_TYPE (spec 1 §9). */
@@ -34,7 +35,7 @@ export type WhiteLabelSettings = Static<typeof WhiteLabelSettings>;
 
 /** login/getapplication, definition/getApplicationsettings, Definition/GetApplicationPolicies: {id} is a slug, host name or "default". */
 export const ApplicationLookupRequest = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 253 }),
+  id: Text({ minLength: 1, maxLength: 253 }),
 });
 export type ApplicationLookupRequest = Static<typeof ApplicationLookupRequest>;
 

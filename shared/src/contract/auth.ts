@@ -6,6 +6,7 @@ import {
   PASSWORD_MAX_LENGTH,
   RESET_CODE_LENGTH,
 } from './enums';
+import { Text } from './bounds';
 import { Nullable } from './nullable';
 
 // Spec 1 §7 Sign-in and password: every way in. The server bounds are not in the spec (§5 "not
@@ -17,8 +18,8 @@ const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' });
 const EmailIfAny = Nullable(Type.Union([Type.String({ maxLength: 254, format: 'email' }), Type.Literal('')]));
 
 /** A password being chosen (register, reset, a new account by fast login). */
-const NewPassword = Type.String({ minLength: NEW_PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
-const PasswordRetry = Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
+const NewPassword = Text({ minLength: NEW_PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
+const PasswordRetry = Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
 
 /** Spec 1 §3, §5; the same rule as Participant/ActivateEvent's. */
 export const ActivationCode = Type.String({
@@ -27,7 +28,7 @@ export const ActivationCode = Type.String({
   pattern: ACTIVATION_CODE_PATTERN,
 });
 
-const Name = Type.String({ minLength: 1, maxLength: 100 });
+const Name = Text({ minLength: 1, maxLength: 100 });
 
 /**
  * login/fastlogin. The code alone first; emailAddress and password once the server asks for them.
@@ -36,7 +37,7 @@ const Name = Type.String({ minLength: 1, maxLength: 100 });
 export const FastLoginRequest = Type.Object({
   activationCode: ActivationCode,
   emailAddress: Type.Optional(EmailIfAny),
-  password: Type.Optional(Nullable(Type.String({ maxLength: PASSWORD_MAX_LENGTH }))),
+  password: Type.Optional(Nullable(Text({ maxLength: PASSWORD_MAX_LENGTH }))),
   checkbox: Type.Optional(Type.Boolean()),
   checkbox2: Type.Optional(Type.Boolean()),
 });
@@ -96,6 +97,6 @@ export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
 
 /** login/signinwithfacebook (spec 1 §7; the response is a token like login/signin's). */
 export const FacebookSignInRequest = Type.Object({
-  accessToken: Type.String({ minLength: 1, maxLength: 4096 }),
+  accessToken: Text({ minLength: 1, maxLength: 4096 }),
 });
 export type FacebookSignInRequest = Static<typeof FacebookSignInRequest>;

@@ -40,3 +40,9 @@ export const RESET_CODE_LENGTH = 6;
 
 /** take for list calls that want every item (spec 1 §9, spec 2 §9); also the most a list call answers. */
 export const TAKE_ALL = 1000;
+
+/** The most a list call skips (docs/decisions.md): past any list of an event, far inside SQL's 64-bit integers. */
+export const SKIP_MAX = 1_000_000;
+
+/** The longest id a call takes (ids are UUIDs; docs/decisions.md). */
+export const ID_MAX_LENGTH = 64;

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { EVENT_SEARCH_TYPE } from './enums';
 import { ActivationCode } from './auth';
+import { SearchTerm, Skip, Take, Text } from './bounds';
+import { EVENT_SEARCH_TYPE } from './enums';
 import { Nullable } from './nullable';
 
 /**
@@ -102,15 +103,15 @@ export const Event = Type.Composite([
 ]);
 export type Event = Static<typeof Event>;
 
-export const GetEventBySlugRequest = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 100 }) });
+export const GetEventBySlugRequest = Type.Object({ slug: Text({ minLength: 1, maxLength: 100 }) });
 export type GetEventBySlugRequest = Static<typeof GetEventBySlugRequest>;
 
 /** Explore/SearchEvent (spec 1 §7). */
 export const SearchEventRequest = Type.Object({
-  skip: Type.Integer({ minimum: 0 }),
-  take: Type.Integer({ minimum: 1, maximum: 100 }),
+  skip: Skip,
+  take: Take(100),
   searchType: Type.Union(Object.values(EVENT_SEARCH_TYPE).map((value) => Type.Literal(value))),
-  searchTerm: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
+  searchTerm: Type.Optional(SearchTerm),
 });
 export type SearchEventRequest = Static<typeof SearchEventRequest>;
 

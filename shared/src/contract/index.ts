@@ -1,6 +1,7 @@
 // The v2 API contract: schemas for the api, types for the browser (import type only there).
 export * from './nullable';
 export * from './enums';
+export * from './bounds';
 export * from './envelope';
 export * from './system';
 export * from './application';

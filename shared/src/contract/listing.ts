@@ -1,16 +1,16 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Id, SearchTerm, Skip, Take } from './bounds';
 import { TAKE_ALL } from './enums';
-import { Nullable } from './nullable';
 
 /**
  * The list payload of spec 2 §7.1 (Explore/ListSpeakers, ListSponsors, ListPrograms, ...): ids,
  * searchTerm, skip, take. The event comes from the X-Event-Id header.
  */
 export const ContentListRequest = Type.Object({
-  ids: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: TAKE_ALL })),
-  searchTerm: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-  skip: Type.Optional(Type.Integer({ minimum: 0 })),
-  take: Type.Optional(Type.Integer({ minimum: 1, maximum: TAKE_ALL })),
+  ids: Type.Optional(Type.Array(Id, { maxItems: TAKE_ALL })),
+  searchTerm: Type.Optional(SearchTerm),
+  skip: Type.Optional(Skip),
+  take: Type.Optional(Take()),
 });
 export type ContentListRequest = Static<typeof ContentListRequest>;
 
@@ -23,7 +23,7 @@ export interface ContentList<T> {
 }
 
 /** Calls that name one thing by id (Explore/GetEvent, Explore/GetProgram). */
-export const IdRequest = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export const IdRequest = Type.Object({ id: Id });
 export type IdRequest = Static<typeof IdRequest>;
 
 /**
@@ -31,7 +31,7 @@ export type IdRequest = Static<typeof IdRequest>;
  * event's content lists. The wire name is `X-Event-Id`; the server sees it lowercased.
  */
 export const EventHeaders = Type.Object({
-  'x-event-id': Type.String({ minLength: 1, maxLength: 64 }),
+  'x-event-id': Id,
 });
 export type EventHeaders = Static<typeof EventHeaders>;
 

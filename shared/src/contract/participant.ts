@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { TAKE_ALL } from './enums';
+import { ID_MAX_LENGTH } from './enums';
+import { SearchTerm, Skip, Take, Text } from './bounds';
 import { Nullable } from './nullable';
 
 /** A participant group of an event (Explore/ListGroups). */
@@ -25,10 +26,10 @@ export type Participant = Static<typeof Participant>;
 
 /** Participant/GetParticipants (spec 1 §7, spec 2 §7.1); page size 20 (spec 1 §9). */
 export const GetParticipantsRequest = Type.Object({
-  groupID: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
-  subEventID: Type.Optional(Nullable(Type.String({ maxLength: 64 }))),
-  searchTerm: Type.Optional(Nullable(Type.String({ maxLength: 200 }))),
-  skip: Type.Optional(Type.Integer({ minimum: 0 })),
-  take: Type.Optional(Type.Integer({ minimum: 1, maximum: TAKE_ALL })),
+  groupID: Type.Optional(Nullable(Text({ maxLength: ID_MAX_LENGTH }))),
+  subEventID: Type.Optional(Nullable(Text({ maxLength: ID_MAX_LENGTH }))),
+  searchTerm: Type.Optional(SearchTerm),
+  skip: Type.Optional(Skip),
+  take: Type.Optional(Take()),
 });
 export type GetParticipantsRequest = Static<typeof GetParticipantsRequest>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { RATE_MAX, RATE_MIN, REGISTRATION_STATUS, TAKE_ALL } from './enums';
+import { Id, LongText, Skip, Take } from './bounds';
+import { RATE_MAX, RATE_MIN, REGISTRATION_STATUS } from './enums';
 import { Nullable } from './nullable';
 
 /** Spec 2 §3 Program day. date is the calendar day in the event's time zone, YYYY-MM-DD. */
@@ -89,27 +90,27 @@ export type ProgramRate = Static<typeof ProgramRate>;
 /** Participant/RateProgram (spec 2 §7.1); the comment is optional (spec 2 §5). */
 export const RateProgramRequest = Type.Object({
   rate: Type.Integer({ minimum: RATE_MIN, maximum: RATE_MAX }),
-  comment: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
-  programID: Type.String({ minLength: 1, maxLength: 64 }),
+  comment: Type.Optional(Nullable(LongText({ maxLength: 1000 }))),
+  programID: Id,
 });
 export type RateProgramRequest = Static<typeof RateProgramRequest>;
 
 /** Participant/DeleteRate, Participant/GetProgramRates: one program. */
 export const ProgramIdRequest = Type.Object({
-  programID: Type.String({ minLength: 1, maxLength: 64 }),
-  skip: Type.Optional(Type.Integer({ minimum: 0 })),
-  take: Type.Optional(Type.Integer({ minimum: 1, maximum: TAKE_ALL })),
+  programID: Id,
+  skip: Type.Optional(Skip),
+  take: Type.Optional(Take()),
 });
 export type ProgramIdRequest = Static<typeof ProgramIdRequest>;
 
 /** Participant/RegisterToSubEvent (spec 2 §7.1): answers to the sub-event's registration questions. */
 export const RegisterToSubEventRequest = Type.Object({
-  subEventID: Type.String({ minLength: 1, maxLength: 64 }),
+  subEventID: Id,
   questions: Type.Optional(
     Type.Array(
       Type.Object({
-        id: Type.String({ minLength: 1, maxLength: 64 }),
-        answer: Nullable(Type.String({ maxLength: 2000 })),
+        id: Id,
+        answer: Nullable(LongText({ maxLength: 2000 })),
       }),
       { maxItems: 100 },
     ),
@@ -123,7 +124,7 @@ export type MyAgenda = Static<typeof MyAgenda>;
 
 /** Participant/SetAgendaItem: star (isStarred true) or unstar one program item. */
 export const SetAgendaItemRequest = Type.Object({
-  programID: Type.String({ minLength: 1, maxLength: 64 }),
+  programID: Id,
   isStarred: Type.Boolean(),
 });
 export type SetAgendaItemRequest = Static<typeof SetAgendaItemRequest>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Id } from './bounds';
 import { SPEAKER_LINK_TYPE } from './enums';
 import { Nullable } from './nullable';
 
@@ -25,7 +26,7 @@ export type Speaker = Static<typeof Speaker>;
 
 /** Explore/GetSpeaker (spec 2 §7.1). */
 export const GetSpeakerRequest = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 64 }),
+  id: Id,
   includePrograms: Type.Optional(Type.Boolean()),
 });
 export type GetSpeakerRequest = Static<typeof GetSpeakerRequest>;

@@ -1,11 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Id } from './bounds';
 
 /**
  * Headers of a call made for one application before sign-in (login/signin). The wire name is
  * `X-Application-Id` (DESIGN "wire details"); the server sees header names lowercased.
  */
 export const ApplicationHeaders = Type.Object({
-  'x-application-id': Type.String({ minLength: 1, maxLength: 64 }),
+  'x-application-id': Id,
 });
 export type ApplicationHeaders = Static<typeof ApplicationHeaders>;
 
