@@ -53,6 +53,18 @@ const countRenderers = () => {
   };
 };
 
+// The page's own clock (since navigation start) when the login form's e-mail field is first shown:
+// what a visitor waits for, without the bench's round trips to ask whether it is there yet.
+const markFormShown = () => {
+  new MutationObserver((_, observer) => {
+    const field = document.querySelector('input[type=email]');
+    if (field && field.getClientRects().length > 0) {
+      window.__formShownMs = Math.round(performance.now());
+      observer.disconnect();
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+};
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const samples = [];
 try {
@@ -63,6 +75,7 @@ try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.addInitScript(countRenderers);
+    await page.addInitScript(markFormShown);
     const js = new Map();
     page.on('response', async (res) => {
       if (!weighing || !/\.js(\?|$)/.test(res.url())) return;
@@ -82,10 +95,9 @@ try {
     // The version flag reloads a first visit once (spec 1 §1); measure a visitor who has it, with
     // an empty HTTP cache (a new context).
     await page.addInitScript(() => localStorage.setItem('appVersion', 'v2.5.2'));
-    const started = Date.now();
     await page.goto(`http://localhost:${s.port}/demo/login`, { waitUntil: 'commit' });
     await page.getByLabel('E-mail').waitFor();
-    const ms = Date.now() - started;
+    const ms = await page.evaluate(() => window.__formShownMs);
     await page.waitForLoadState('networkidle');
     const renderers = await page.evaluate(() => window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
     const total = [...js.values()].reduce(
@@ -117,5 +129,5 @@ console.log('  Largest JS files (gzip):');
 for (const [url, f] of last.largest) console.log(`    ${kb(f.gzip).padStart(9)}  ${new URL(url).pathname}`);
 const timed = samples.slice(0, RUNS).map((x) => x.ms);
 console.log(
-  `  Time to login form: median ${median(timed)} ms (runs: ${timed.join(', ')})   budget <= ${budgets.loginFormMs} ms`,
+  `  Time to login form (from navigation start): median ${median(timed)} ms (runs: ${timed.join(', ')})   budget <= ${budgets.loginFormMs} ms`,
 );
