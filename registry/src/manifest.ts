@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { RemoteManifest } from '@atrium/shared/contract';
+import { failingVersions } from './failures';
 import { lastGoodOf } from './pointers';
 import { DEFAULT_BRAND, previousOf, type FailureRow, type HostRow, type PointerRow, type VersionRow } from './store';
 
@@ -7,16 +8,6 @@ export const FAILURES_PATH = '/registry/failures';
 
 export const entryUrl = (row: VersionRow, filesUrl: string) =>
   /^https?:\/\//.test(row.entry) ? row.entry : `${filesUrl}/${row.remote}/${row.version}/${row.entry}`;
-
-/** remote -> versions some browser reported failing to load. */
-async function failingVersions(db: Knex, remotes: string[]): Promise<Map<string, Set<string>>> {
-  const rows: Pick<FailureRow, 'remote' | 'version'>[] = await db('registry_failures')
-    .whereIn('remote', remotes)
-    .select('remote', 'version');
-  const failing = new Map<string, Set<string>>();
-  for (const { remote, version } of rows) failing.set(remote, (failing.get(remote) ?? new Set()).add(version));
-  return failing;
-}
 
 /** Each remote resolves the brand's override, then the default pointer, with its last good version. */
 export async function buildManifest(db: Knex, brand: string, filesUrl: string): Promise<RemoteManifest> {
@@ -91,6 +82,7 @@ export async function readStatus(db: Knex, filesUrl: string, remote?: string): P
   const failures: FailureRow[] = await scoped('registry_failures');
   const host: HostRow | undefined = await db('registry_hosts').where({ name: 'shell' }).first();
   const names = [...new Set([...pointers.map((p) => p.remote), ...versions.map((v) => v.remote)])].sort();
+  const failing = await failingVersions(db, names);
   return {
     shell: host
       ? {
@@ -103,7 +95,6 @@ export async function readStatus(db: Knex, filesUrl: string, remote?: string): P
     remotes: names.map((name) => {
       const own = pointers.filter((p) => p.remote === name);
       const fallback = own.find((p) => p.brand === DEFAULT_BRAND);
-      const failing = new Set(failures.filter((f) => f.remote === name).map((f) => f.version));
       return {
         remote: name,
         pointers: own
@@ -113,7 +104,7 @@ export async function readStatus(db: Knex, filesUrl: string, remote?: string): P
           .map((p) => ({
             brand: p.brand,
             version: p.version,
-            lastGood: lastGoodOf(p, fallback, failing),
+            lastGood: lastGoodOf(p, fallback, failing.get(name) ?? new Set()),
             previous: previousOf(p),
           })),
         versions: versions

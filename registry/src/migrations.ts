@@ -95,4 +95,23 @@ const registry: Migration = {
   },
 };
 
-export const migrations: Migration[] = [registry];
+/**
+ * Issue 10: who reported a version failing, as hashes, up to the quorum; a version counts as
+ * failing only with that many distinct reporters. Not history: a set, so no append-only trigger.
+ */
+const failureReporters: Migration = {
+  name: '002_failure_reporters',
+  async up(db) {
+    await db.schema.createTable('registry_failure_reporters', (t) => {
+      t.string('remote', 64).notNullable();
+      t.string('version', 64).notNullable();
+      t.string('reporter_hash', 64).notNullable();
+      t.primary(['remote', 'version', 'reporter_hash']);
+    });
+  },
+  async down(db) {
+    await db.schema.dropTableIfExists('registry_failure_reporters');
+  },
+};
+
+export const migrations: Migration[] = [registry, failureReporters];

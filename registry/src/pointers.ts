@@ -85,8 +85,8 @@ export async function rollback(
 }
 
 /**
- * The version a pointer falls back to in the browser: the newest one it held before that no
- * browser reported failing (else the newest one at all). A brand's override continues with what
+ * The version a pointer falls back to in the browser: the newest one it held before that is not
+ * failing (reported by a quorum of clients, see failingVersions; else the newest one at all). A brand's override continues with what
  * the default runs.
  */
 export function lastGoodOf(pointer: PointerRow, fallback: PointerRow | undefined, failing: Set<string>): string | null {

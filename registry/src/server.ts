@@ -1,10 +1,11 @@
 import fs from 'node:fs';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { REMOTES } from './config';
 import { RegistryError } from './errors';
-import { recordFailure } from './failures';
+import { FAILURE_REPORTS_PER_MINUTE, recordFailure, reporterOf } from './failures';
 import { readHistory } from './history';
 import type { RemoteManifest } from '@atrium/shared/contract';
 import { buildManifest, FAILURES_PATH, readStatus } from './manifest';
@@ -67,7 +68,11 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
     throw error;
   }
   const filesUrl = options.filesUrl ?? '/remotes';
-  const app = Fastify({ logger: options.logger ? { level: 'warn' } : false });
+  const app = Fastify({
+    logger: options.logger ? { level: 'warn' } : false,
+    // Behind `npm start` the gateway (on this machine) forwards X-Forwarded-For: request.ip is the browser's.
+    trustProxy: 'loopback',
+  });
 
   app.setErrorHandler((error: FastifyError, _req, reply) => {
     if (error instanceof RegistryError) return reply.code(error.statusCode).send({ error: error.message });
@@ -87,11 +92,15 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
     return options.devServers ? withDevServers(manifest) : manifest;
   });
 
-  // Browsers report a version that failed to load; anonymous, so small and bounded (see recordFailure).
+  // Only the failure reports are limited, per client (reporterOf); limits refused as 429 by the handler above.
+  await app.register(fastifyRateLimit, { global: false, keyGenerator: (req) => reporterOf(req.ip) });
+
+  // Browsers report a version that failed to load; anonymous, so small, bounded and rate-limited (see recordFailure).
   app.post<{ Body: { brand: string; remote: string; version: string; message: string } }>(
     FAILURES_PATH,
     {
       bodyLimit: 8 * 1024,
+      config: { rateLimit: { max: FAILURE_REPORTS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         body: objectOf(
           {
@@ -105,7 +114,7 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
       },
     },
     async (req, reply) => {
-      const recorded = await recordFailure(db, req.body);
+      const recorded = await recordFailure(db, req.body, reporterOf(req.ip));
       return reply.code(recorded ? 202 : 404).send(recorded ? { recorded } : { error: 'no such version' });
     },
   );

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { FAILURE_REPORTS_PER_MINUTE } from '../src/failures';
 import { appendHistory } from '../src/history';
 import type { RemoteManifest } from '@atrium/shared/contract';
 import type { Status } from '../src/manifest';
@@ -73,10 +74,17 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
   let base: string;
 
   /** Real HTTP, as the CLI and browsers call it. */
-  async function inject(method: 'GET' | 'POST', url: string, payload?: object, token: string | null = TOKEN) {
+  async function inject(
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+    token: string | null = TOKEN,
+    headers: Record<string, string> = {},
+  ) {
     const res = await fetch(`${base}${url}`, {
       method,
       headers: {
+        ...headers,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(payload ? { 'content-type': 'application/json' } : {}),
       },
@@ -321,24 +329,49 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
     expect((await history()).every((e: { actor: string }) => e.actor !== 'someone else')).toBe(true);
   });
 
-  test('a failure reported by a browser is recorded, and a failing version is never the last good one', async () => {
+  /** A browser's failure report, as the gateway forwards it: the test listens on loopback, so X-Forwarded-For is trusted. */
+  const reportFailure = (report: object, from: string) =>
+    inject('POST', '/registry/failures', report, null, { 'x-forwarded-for': from });
+
+  test('failure reports are recorded, and a version reported by a quorum of clients is never the last good one', async () => {
     await promote('mf-social-hub', '1.1.0');
     await promote('mf-social-hub', '2.0.0-acme');
     expect((await manifest('demo')).remotes['mf-social-hub'].lastGood?.version).toBe('1.1.0');
 
     const report = { brand: 'demo', remote: 'mf-social-hub', version: '1.1.0', message: 'ScriptExternalLoadError' };
-    const sent = await inject('POST', '/registry/failures', report, null);
-    expect(sent.statusCode).toBe(202);
-    await inject('POST', '/registry/failures', { ...report, brand: 'acme', message: 'again' }, null);
+    // One client, however often (up to its rate limit), is one reporter: last good stays.
+    for (let i = 0; i < 5; i++) expect((await reportFailure(report, '203.0.113.7')).statusCode).toBe(202);
+    // So is one IPv6 host, whatever address of its /64 it sends from.
+    await reportFailure(report, '2001:db8:1:2::1');
+    await reportFailure(report, '2001:db8:1:2:ffff::9');
+    expect((await manifest('demo')).remotes['mf-social-hub'].lastGood?.version).toBe('1.1.0');
+
+    await reportFailure({ ...report, brand: 'acme', message: 'again' }, '198.51.100.20');
     expect((await manifest('demo')).remotes['mf-social-hub'].lastGood?.version).toBe('1.0.0');
 
     const failing = (await status('mf-social-hub')).remotes[0].versions.find((v) => v.version === '1.1.0');
-    expect(failing?.failures).toMatchObject({ count: 2, lastBrand: 'acme', lastMessage: 'again' });
+    expect(failing?.failures).toMatchObject({ count: 8, lastBrand: 'acme', lastMessage: 'again' });
+    // Hashes, never the address, and no more of them than the quorum needs.
+    await reportFailure(report, '192.0.2.44');
+    const stored = await registry.db('registry_failure_reporters').where({ remote: 'mf-social-hub', version: '1.1.0' });
+    expect(stored).toHaveLength(3);
+    expect(JSON.stringify(stored)).not.toMatch(/203\.0\.113|2001:db8|198\.51|192\.0\.2/);
 
-    const unknown = await inject('POST', '/registry/failures', { ...report, version: '7.7.7' }, null);
+    const unknown = await reportFailure({ ...report, version: '7.7.7' }, '192.0.2.45');
     expect(unknown.statusCode).toBe(404);
-    const tooLong = await inject('POST', '/registry/failures', { ...report, message: 'x'.repeat(3000) }, null);
+    const tooLong = await reportFailure({ ...report, message: 'x'.repeat(3000) }, '192.0.2.46');
     expect(tooLong.statusCode).toBe(400);
+  });
+
+  test('one client gets 429 past its reports per minute, and other clients are not held back', async () => {
+    const report = { brand: 'demo', remote: 'mf-social-hub', version: '1.0.0', message: 'ScriptExternalLoadError' };
+    for (let i = 0; i < FAILURE_REPORTS_PER_MINUTE; i++) {
+      expect((await reportFailure(report, '203.0.113.99')).statusCode).toBe(202);
+    }
+    const limited = await reportFailure(report, '203.0.113.99');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toMatch(/rate limit/i);
+    expect((await reportFailure(report, '203.0.113.100')).statusCode).toBe(202);
   });
 
   describe('publishing by URL (a build hosted elsewhere)', () => {
