@@ -485,6 +485,24 @@ describe.each([sqlite, postgres])('event content api on $name', (database) => {
       ]);
     });
 
+    test('someone hidden from the app is named in the appreciations to no one but themselves, and still counts', async () => {
+      await call('Participant/RateProgram', { programID, rate: 5, comment: 'Mine.' }, linus);
+      await api.db('users').where({ email: 'linus@demo.test' }).update({ show_me_on_app: false });
+      try {
+        const names = async (viewer: typeof ada) =>
+          (await call('Participant/GetProgramRates', { programID }, viewer)).body.data.items.map(
+            (r: { user: { fullName: string } }) => r.user.fullName,
+          );
+        expect(await names(ada)).toEqual(['Ada Lovelace']);
+        expect(await names(linus)).toEqual(['Linus Torvalds', 'Ada Lovelace']);
+        const [item] = (await summitPrograms(ada, { ids: [programID] })).items;
+        expect(item).toMatchObject({ avgRate: 4, rateCount: 2 });
+      } finally {
+        await api.db('users').where({ email: 'linus@demo.test' }).update({ show_me_on_app: true });
+        await call('Participant/DeleteRate', { programID }, linus);
+      }
+    });
+
     test('a visitor cannot rate, and an unknown program is not found', async () => {
       const forumProgram = (await call('Explore/ListPrograms', {}, inEvent(ada, forumId))).body.data.items[0].id;
       const { status, body } = await call('Participant/RateProgram', { programID: forumProgram, rate: 5 }, ada);

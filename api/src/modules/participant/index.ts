@@ -81,7 +81,7 @@ const participantModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) 
     if (!(await eventOfProgram(db, request.auth!.applicationId, request.body.programID))) {
       throw new ApiError(404, 'dataNotFound');
     }
-    return ok(await getProgramRates(db, request.body.programID, request.body));
+    return ok(await getProgramRates(db, request.body.programID, request.auth!.userId, request.body));
   });
 
   app.handle('Participant/RateProgram', async (request) => {

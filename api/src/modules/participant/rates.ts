@@ -34,14 +34,19 @@ function rateQuery(db: Knex): Knex.QueryBuilder {
     .select('program_rates.*', 'users.first_name', 'users.last_name', 'users.image');
 }
 
-/** Participant/GetProgramRates: a program's appreciations, newest first. */
+/**
+ * Participant/GetProgramRates: a program's appreciations, newest first. Someone hidden from the app
+ * (showMeOnAPP false) is named to no one but themselves; their rate still counts in avgRate.
+ */
 export async function getProgramRates(
   db: Knex,
   programId: string,
+  viewerId: string,
   request: { skip?: number; take?: number },
 ): Promise<ContentList<ProgramRate>> {
   const query = rateQuery(db)
     .where('program_rates.program_id', programId)
+    .andWhere((q) => q.where('users.show_me_on_app', true).orWhere('program_rates.user_id', viewerId))
     .orderBy([
       { column: 'program_rates.created_at', order: 'desc' },
       { column: 'program_rates.id', order: 'asc' },
