@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeRoot } from '../theme';
-import { Avatar, EmptyState, IconButton, Spinner, TextField, initials } from '.';
+import { Avatar, Chip, EmptyState, IconButton, Spinner, TextField, initials } from '.';
 
 describe('TextField', () => {
   it('ties its label, hint and error to the input', () => {
@@ -64,5 +64,30 @@ describe('IconButton', () => {
     expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
     fireEvent.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Chip', () => {
+  it('is a button named by its name and detail, with what sits beside them', () => {
+    const onClick = jest.fn();
+    render(
+      <Chip
+        media={<Avatar name="Ada Lovelace" />}
+        label={<strong>Ada Lovelace</strong>}
+        detail="Programmer"
+        end={<span>Speakers</span>}
+        onClick={onClick}
+      />,
+      { wrapper: ThemeRoot },
+    );
+    const chip = screen.getByRole('button', { name: 'Ada Lovelace Ada Lovelace Programmer Speakers' });
+    expect(chip.getAttribute('type')).toBe('button');
+    fireEvent.click(chip);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves out an empty detail', () => {
+    render(<Chip label="Keynote" detail={null} />, { wrapper: ThemeRoot });
+    expect(screen.getByRole('button', { name: 'Keynote' }).querySelector('small')).toBeNull();
   });
 });

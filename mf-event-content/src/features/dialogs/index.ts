@@ -1,1 +1,2 @@
+export { DetailDialog } from './DetailDialog';
 export { useEventDialogs } from './dialogStore';

@@ -1,4 +1,4 @@
-import { Avatar, bus, Button, listReset, QueryState, Skeleton, useInfiniteCall } from '@atrium/shared';
+import { Avatar, bus, Button, Chip, listReset, QueryState, Skeleton, useInfiniteCall } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Badge } from '../../components/Badge';
@@ -40,14 +40,14 @@ export function ParticipantList({
           <Rows aria-label={t('area.attendees')}>
             {list.items.map((participant) => (
               <li key={participant.id}>
-                <Row type="button" onClick={() => bus.emit('profile.open', { userId: participant.userID })}>
-                  <Avatar src={participant.image} name={participant.fullName} size={48} />
-                  <Name>
-                    <strong>{participant.fullName}</strong>
-                    {participant.title && <small>{participant.title}</small>}
-                  </Name>
-                  {participant.group && <Badge $color={participant.group.color}>{participant.group.title}</Badge>}
-                </Row>
+                <Row
+                  fullWidth
+                  media={<Avatar src={participant.image} name={participant.fullName} size={48} />}
+                  label={<strong>{participant.fullName}</strong>}
+                  detail={participant.title}
+                  end={participant.group && <Badge $color={participant.group.color}>{participant.group.title}</Badge>}
+                  onClick={() => bus.emit('profile.open', { userId: participant.userID })}
+                />
               </li>
             ))}
           </Rows>
@@ -71,39 +71,10 @@ const Rows = styled.ul`
   ${listReset}
 `;
 
-const Row = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.sm};
-  width: 100%;
-  min-height: 64px;
+// Rows of a list stand on the page's background without a frame.
+const Row = styled(Chip)`
   padding: ${({ theme }) => theme.spacing.sm};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
-`;
-
-const Name = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  min-width: 0;
-
-  small {
-    color: ${({ theme }) => theme.colors.muted};
-  }
 `;
 
 const More = styled.div`

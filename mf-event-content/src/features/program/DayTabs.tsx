@@ -1,8 +1,7 @@
-import { currentLanguage } from '@atrium/shared';
+import { currentLanguage, Tabs } from '@atrium/shared';
 import type { ProgramDay } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Tabs } from '../../components/Tabs';
 import { formatDay } from '../../utils/dateTime';
 
 /** Day tabs (spec 2 §2.5): date number, day title, weekday name. */

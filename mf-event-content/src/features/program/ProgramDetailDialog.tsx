@@ -1,25 +1,14 @@
-import {
-  Avatar,
-  currentLanguage,
-  Dialog,
-  errorMessage,
-  Icon,
-  listReset,
-  SafeHtml,
-  Spinner,
-  useCall,
-} from '@atrium/shared';
+import { Avatar, Chip, currentLanguage, Icon, listReset, SafeHtml, tabPanel, Tabs, useCall } from '@atrium/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Badge } from '../../components/Badge';
 
 import { Stars } from '../../components/Stars';
-import { Tabs } from '../../components/Tabs';
 import { PROGRAM_TYPES_WITH_SPEAKERS } from '../../constants';
 import { formatDate, formatTime, timeZoneLabel } from '../../utils/dateTime';
-import { useEventDialogs } from '../dialogs';
-import { reportError, useEvent } from '../event';
+import { DetailDialog, useEventDialogs } from '../dialogs';
+import { useEvent } from '../event';
 import { ParticipantList } from '../participants';
 import { useDisplayTimeZone } from '../timeZone';
 import { programQuery } from './api';
@@ -44,30 +33,26 @@ export function ProgramDetailDialog() {
   const program = useCall(programQuery(programId ?? ''), { enabled: programId !== null });
 
   useEffect(() => setTab('details'), [programId]);
-  // Spec 2 §8: a program that fails to load is reported on the screen.
-  useEffect(() => {
-    if (program.error) {
-      reportError(errorMessage(program.error));
-      closeProgram();
-    }
-  }, [program.error, closeProgram]);
 
-  const item = program.data;
   const tabs: { id: Tab; label: string }[] = [
     { id: 'details', label: t('details') },
     { id: 'appreciations', label: t('appreciations') },
     ...(event.isAttending ? [{ id: 'participants' as const, label: t('area.attendees') }] : []),
   ];
-  const saloon = saloons.find((s) => s.id === item?.saloonID);
-  const subEvent = subEvents.find((s) => s.id === item?.subEventID);
-  const day = days.find((d) => d.id === item?.dayID);
+  const saloon = saloons.find((s) => s.id === program.data?.saloonID);
+  const subEvent = subEvents.find((s) => s.id === program.data?.subEventID);
+  const day = days.find((d) => d.id === program.data?.dayID);
 
   return (
-    <Dialog open={programId !== null} onClose={closeProgram} title={item?.title ?? t('programItem')} size="lg">
-      {!item ? (
-        <Spinner label={t('common:loading')} />
-      ) : (
-        <Body>
+    <DetailDialog
+      query={program}
+      open={programId !== null}
+      onClose={closeProgram}
+      title={program.data?.title ?? t('programItem')}
+      size="lg"
+    >
+      {(item) => (
+        <>
           <Tabs
             label={t('programItem')}
             idPrefix="program-detail"
@@ -75,7 +60,7 @@ export function ProgramDetailDialog() {
             selected={tab}
             onSelect={(id) => setTab(id as Tab)}
           />
-          <div id="program-detail-panel" role="tabpanel" aria-labelledby={`program-detail-tab-${tab}`}>
+          <div {...tabPanel('program-detail', tab)}>
             {tab === 'details' && (
               <Details>
                 <Meta>
@@ -93,13 +78,12 @@ export function ProgramDetailDialog() {
                   <Speakers aria-label={t('area.speakers')}>
                     {item.speakers.map(({ speaker }) => (
                       <li key={speaker.id}>
-                        <button type="button" onClick={() => openSpeaker(speaker.id)}>
-                          <Avatar src={speaker.image} name={speaker.fullName} size={48} />
-                          <span>
-                            <strong>{speaker.fullName}</strong>
-                            <small>{[speaker.title, speaker.firmName].filter(Boolean).join(', ')}</small>
-                          </span>
-                        </button>
+                        <Chip
+                          media={<Avatar src={speaker.image} name={speaker.fullName} size={48} />}
+                          label={<strong>{speaker.fullName}</strong>}
+                          detail={[speaker.title, speaker.firmName].filter(Boolean).join(', ')}
+                          onClick={() => openSpeaker(speaker.id)}
+                        />
                       </li>
                     ))}
                   </Speakers>
@@ -117,17 +101,11 @@ export function ProgramDetailDialog() {
               />
             )}
           </div>
-        </Body>
+        </>
       )}
-    </Dialog>
+    </DetailDialog>
   );
 }
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-`;
 
 const Details = styled.div`
   display: flex;
@@ -155,27 +133,4 @@ const Speakers = styled.ul`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.sm};
   ${listReset}
-
-  button {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.spacing.sm};
-    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: inherit;
-    font: inherit;
-    text-align: left;
-    cursor: pointer;
-  }
-
-  span {
-    display: flex;
-    flex-direction: column;
-  }
-
-  small {
-    color: ${({ theme }) => theme.colors.muted};
-  }
 `;

@@ -1,4 +1,14 @@
-import { bus, EmptyState, errorMessage, Icon, listReset, QueryState, Skeleton, useCall } from '@atrium/shared';
+import {
+  bus,
+  EmptyState,
+  errorMessage,
+  Icon,
+  listReset,
+  QueryState,
+  Skeleton,
+  tabPanel,
+  useCall,
+} from '@atrium/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -113,25 +123,25 @@ export function ProgramPage() {
       {(activeSubEvent || activeSaloon) && (
         <Banner role="status" aria-label={t('activeFilters')}>
           {activeSubEvent && (
-            <Chip>
+            <Filter>
               {t('subEvent')}: <Badge $color={activeSubEvent.color}>{activeSubEvent.title}</Badge>
               <button type="button" onClick={() => setSubEventId(null)} aria-label={t('clearSubEvent')}>
                 <Icon name="close" size={16} />
               </button>
-            </Chip>
+            </Filter>
           )}
           {activeSaloon && (
-            <Chip>
+            <Filter>
               {t('hall')}: <Badge $color={activeSaloon.color}>{activeSaloon.title}</Badge>
               <button type="button" onClick={() => setSaloonId(null)} aria-label={t('clearHall')}>
                 <Icon name="close" size={16} />
               </button>
-            </Chip>
+            </Filter>
           )}
         </Banner>
       )}
       {days.length > 0 && <DayTabs days={days} selected={dayId} onSelect={setDayId} />}
-      <div id="program-day-panel" role="tabpanel" aria-busy={programs.isFetching || loading}>
+      <div {...tabPanel('program-day', dayId)} aria-busy={programs.isFetching || loading}>
         <QueryState
           // Tiles name their day, hall and sub-event: skeletons until those lists are there too.
           query={{ ...programs, isPending: programs.isPending || loading }}
@@ -232,7 +242,7 @@ const Banner = styled.div`
   border: 1px dashed var(--event-color);
 `;
 
-const Chip = styled.span`
+const Filter = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 6px;

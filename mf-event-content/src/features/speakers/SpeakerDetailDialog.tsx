@@ -1,24 +1,11 @@
-import {
-  Avatar,
-  Dialog,
-  errorMessage,
-  Icon,
-  type IconName,
-  listReset,
-  SafeHtml,
-  Spinner,
-  useCall,
-  SPEAKER_LINK_TYPE,
-} from '@atrium/shared';
+import { Avatar, Chip, Icon, type IconName, listReset, SafeHtml, useCall, SPEAKER_LINK_TYPE } from '@atrium/shared';
 import type { SpeakerExternalLink } from '@atrium/shared/contract';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 import { IMAGE_SIZE } from '../../constants';
 import { externalUrl } from '../../utils/externalUrl';
-import { useEventDialogs } from '../dialogs';
-import { reportError } from '../event';
+import { DetailDialog, useEventDialogs } from '../dialogs';
 import { speakerQuery } from './api';
 
 /** External link types of spec 2 §2.6 with their icons and names. */
@@ -45,21 +32,16 @@ export function SpeakerDetailDialog() {
   const { speakerId, closeSpeaker, openProgram } = useEventDialogs();
   const speaker = useCall(speakerQuery(speakerId ?? ''), { enabled: speakerId !== null });
 
-  // Spec 2 §8: a speaker that fails to load is reported on the screen.
-  useEffect(() => {
-    if (speaker.error) {
-      reportError(errorMessage(speaker.error));
-      closeSpeaker();
-    }
-  }, [speaker.error, closeSpeaker]);
-
-  const data = speaker.data;
   return (
-    <Dialog open={speakerId !== null} onClose={closeSpeaker} title={data?.fullName ?? t('speaker')} size="md">
-      {!data ? (
-        <Spinner label={t('common:loading')} />
-      ) : (
-        <Body>
+    <DetailDialog
+      query={speaker}
+      open={speakerId !== null}
+      onClose={closeSpeaker}
+      title={speaker.data?.fullName ?? t('speaker')}
+      size="md"
+    >
+      {(data) => (
+        <>
           <Head>
             <Avatar src={data.image} name={data.fullName} size={IMAGE_SIZE.speaker / 2} />
             <div>
@@ -87,41 +69,34 @@ export function SpeakerDetailDialog() {
           {data.details && <SafeHtml html={data.details} />}
           {data.presentations.length > 0 && (
             <section aria-labelledby="speaker-programs">
-              <h3 id="speaker-programs">{t('speakerPrograms')}</h3>
+              <Heading id="speaker-programs">{t('speakerPrograms')}</Heading>
               <Programs>
                 {data.presentations.map((presentation) => (
                   <li key={presentation.id}>
-                    <button
-                      type="button"
+                    <Chip
+                      fullWidth
+                      media={<Icon name="program" size={16} />}
+                      label={presentation.title}
                       onClick={() => {
                         // The program replaces the speaker on screen, whichever dialog was open beneath.
                         closeSpeaker();
                         openProgram(presentation.id);
                       }}
-                    >
-                      <Icon name="program" size={16} />
-                      {presentation.title}
-                    </button>
+                    />
                   </li>
                 ))}
               </Programs>
             </section>
           )}
-        </Body>
+        </>
       )}
-    </Dialog>
+    </DetailDialog>
   );
 }
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.spacing.sm};
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
+const Heading = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.spacing.sm};
+  font-size: ${({ theme }) => theme.font.size.md};
 `;
 
 const Head = styled.div`
@@ -164,20 +139,4 @@ const Programs = styled.ul`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
   ${listReset}
-
-  button {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    width: 100%;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: 0 ${({ theme }) => theme.spacing.sm};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: inherit;
-    font: inherit;
-    text-align: left;
-    cursor: pointer;
-  }
 `;
