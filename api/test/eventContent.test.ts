@@ -227,6 +227,13 @@ describe.each([sqlite, postgres])('event content api on $name', (database) => {
       expect(dayMs(items[2].date) - dayMs(items[1].date)).toBe(86_400_000);
     });
 
+    test('a full page, a middle page and the last page all count the whole program', async () => {
+      const { items } = await summitPrograms();
+      const pages = await Promise.all([0, 10, 20].map((skip) => summitPrograms(ada, { skip, take: 10 })));
+      expect(pages.map((page) => page.totalCount)).toEqual([22, 22, 22]);
+      expect(pages.flatMap((page) => page.items)).toEqual(items);
+    });
+
     test('items of every type in day and time order, with speakers and instants matching HH:mm', async () => {
       const { items, totalCount } = await summitPrograms();
       expect(totalCount).toBe(22);

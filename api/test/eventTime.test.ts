@@ -21,6 +21,18 @@ describe('event time zones with Intl (spec 2 §2.3, §3 program HH:mm)', () => {
     expect(zonedToUtc('2026-10-25', '10:00', 'Europe/Berlin').toISOString()).toBe('2026-10-25T09:00:00.000Z');
   });
 
+  test('kept instants answer for their own zone', () => {
+    const instants = ['Europe/Istanbul', 'America/New_York', 'Europe/Istanbul', 'UTC'].map((zone) =>
+      zonedToUtc('2026-07-01', '10:00', zone).toISOString(),
+    );
+    expect(instants).toEqual([
+      '2026-07-01T07:00:00.000Z',
+      '2026-07-01T14:00:00.000Z',
+      '2026-07-01T07:00:00.000Z',
+      '2026-07-01T10:00:00.000Z',
+    ]);
+  });
+
   test('local day and time of an instant, and calendar days', () => {
     const instant = new Date('2026-12-31T22:30:00Z');
     expect(localDate(instant, 'Europe/Istanbul')).toBe('2027-01-01');

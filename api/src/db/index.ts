@@ -10,23 +10,17 @@ export function toIsoDate(value: Date | number | string | null | undefined): str
 }
 
 /**
- * One page of a list query and how many rows match in all, in one statement (`count(*) over ()`,
- * on SQLite and PostgreSQL alike). The query names its columns. Only a page past the end, which has
- * no row to carry the total, costs a second count.
+ * One page of a list query and how many rows match in all. A page shorter than `take` is the last
+ * one, so it tells the total itself; only a full page, or one past the end, costs a count. (A
+ * `count(*) over ()` in the page's statement would read and sort every matching row with all its
+ * columns on each call, a quarter of a short list's time.)
  */
 export async function pageWithTotal<Row>(
   query: Knex.QueryBuilder,
   { skip, take }: { skip: number; take: number },
 ): Promise<{ rows: Row[]; totalCount: number }> {
-  const counted = query.clone();
-  const rows: (Row & { total_count: number | string })[] = await query
-    .select(query.client.raw('count(*) over () as total_count'))
-    .offset(skip)
-    .limit(take);
-  if (rows.length === 0) {
-    const all = skip > 0 ? await counted.clearSelect().clearOrder().count({ count: '*' }).first() : null;
-    return { rows: [], totalCount: Number(all?.count ?? 0) };
-  }
-  const totalCount = Number(rows[0].total_count);
-  return { rows: rows.map(({ total_count: _, ...row }) => row as Row), totalCount };
+  const rows: Row[] = await query.offset(skip).limit(take);
+  if (rows.length < take && (rows.length > 0 || skip === 0)) return { rows, totalCount: skip + rows.length };
+  const all = await query.clear('offset').clear('limit').clearSelect().clearOrder().count({ count: '*' }).first();
+  return { rows, totalCount: Number(all?.count ?? 0) };
 }

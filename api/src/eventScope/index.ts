@@ -2,9 +2,18 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import { ApiError } from '../http/envelope';
-import { findEvent, isAttending, type EventRow } from './scope';
+import { findEvent, findEventAttended, isAttending, type EventRow } from './scope';
 
-export { eventOfProgram, findEvent, isAttending, likePattern, page, whereLike, type EventRow } from './scope';
+export {
+  attendingColumn,
+  eventOfProgram,
+  findEvent,
+  isAttending,
+  likePattern,
+  page,
+  whereLike,
+  type EventRow,
+} from './scope';
 export { addDays, localDate, localTime, zonedToUtc } from './zonedTime';
 
 declare module 'fastify' {
@@ -14,6 +23,8 @@ declare module 'fastify' {
      * through it), in the caller's application, else "Data not found.".
      */
     requireEvent(): Promise<EventRow>;
+    /** requireEvent and requireAttendee together, in one query. */
+    requireAttendedEvent(): Promise<EventRow>;
     /** Spec 2 §6: what only attendees may do (participants, rating, sub-event registration, agenda). */
     requireAttendee(event: EventRow): Promise<void>;
   }
@@ -24,6 +35,11 @@ function claims(request: FastifyRequest) {
   return request.auth;
 }
 
+function eventId(request: FastifyRequest): string | null {
+  const id = request.headers['x-event-id'];
+  return typeof id === 'string' ? id : null;
+}
+
 /**
  * The event scope of every module that works inside one event: the request finds its event and
  * checks attendance through these decorators; paging, search patterns and zoned time are the
@@ -32,10 +48,18 @@ function claims(request: FastifyRequest) {
 const eventScope: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) => {
   app.decorateRequest('requireEvent', async function (this: FastifyRequest) {
     const { applicationId } = claims(this);
-    const id = this.headers['x-event-id'];
-    const event = typeof id === 'string' ? await findEvent(db, applicationId, { id }) : undefined;
+    const id = eventId(this);
+    const event = id === null ? undefined : await findEvent(db, applicationId, { id });
     if (!event) throw new ApiError(404, 'dataNotFound');
     return event;
+  });
+  app.decorateRequest('requireAttendedEvent', async function (this: FastifyRequest) {
+    const { applicationId, userId } = claims(this);
+    const id = eventId(this);
+    const found = id === null ? undefined : await findEventAttended(db, applicationId, id, userId);
+    if (!found) throw new ApiError(404, 'dataNotFound');
+    if (!found.attending) throw new ApiError(403, 'notAttending');
+    return found.event;
   });
   app.decorateRequest('requireAttendee', async function (this: FastifyRequest, event: EventRow) {
     if (!(await isAttending(db, event.id, claims(this).userId))) throw new ApiError(403, 'notAttending');

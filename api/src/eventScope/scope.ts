@@ -25,6 +25,33 @@ export async function findEvent(
     .first();
 }
 
+/**
+ * `is_attending` for a query over `events`: whether the user attends the row's event (0/1 on
+ * SQLite, a boolean on PostgreSQL).
+ */
+export function attendingColumn(db: Knex, userId: string): Knex.Raw {
+  // Plain SQL: knex compiles a nested builder on every call.
+  return db.raw(
+    'exists (select 1 from event_attendees where event_attendees.event_id = events.id and event_attendees.user_id = ?) as is_attending',
+    [userId],
+  );
+}
+
+/** The event, as findEvent finds it by id, and whether the user attends it, in one statement. */
+export async function findEventAttended(
+  db: Knex,
+  applicationId: string,
+  id: string,
+  userId: string,
+): Promise<{ event: EventRow; attending: boolean } | undefined> {
+  const row: (EventRow & { is_attending: boolean | number }) | undefined = await db('events')
+    .where({ id, application_id: applicationId })
+    .first('events.*', attendingColumn(db, userId));
+  if (!row) return undefined;
+  const { is_attending: attending, ...event } = row;
+  return { event, attending: Boolean(attending) };
+}
+
 export async function isAttending(db: Knex, eventId: string, userId: string): Promise<boolean> {
   return Boolean(await db('event_attendees').where({ event_id: eventId, user_id: userId }).first('user_id'));
 }

@@ -1,6 +1,8 @@
 // Wall-clock times in an event's time zone with the platform's Intl (no date library is installed):
 // program items are HH:mm on a day of the event (spec 2 §3), the rest of the api speaks UTC instants.
 
+import { KeptMap } from '@atrium/shared/server';
+
 interface WallClock {
   year: number;
   month: number;
@@ -43,7 +45,7 @@ export function isTimeZone(timeZone: string): boolean {
 // formatToParts costs microseconds and list calls read the same few instants for every row (the
 // event's first day, a day's session times), so answers are kept; the oldest go first.
 const WALL_CLOCKS_KEPT = 10000;
-const wallClocks = new Map<string, WallClock>();
+const wallClocks = new KeptMap<string, WallClock>(WALL_CLOCKS_KEPT);
 
 function wallClock(instant: Date, timeZone: string): WallClock {
   const key = `${timeZone} ${instant.getTime()}`;
@@ -63,9 +65,7 @@ function wallClock(instant: Date, timeZone: string): WallClock {
     minute: parts.minute,
     second: parts.second,
   };
-  if (wallClocks.size >= WALL_CLOCKS_KEPT) wallClocks.delete(wallClocks.keys().next().value!);
-  wallClocks.set(key, result);
-  return result;
+  return wallClocks.keep(key, result);
 }
 
 /** How far the zone's clock is ahead of UTC at that instant, in ms. */
@@ -96,16 +96,25 @@ export function addDays(date: string, days: number): string {
   return `${next.getUTCFullYear()}-${pad(next.getUTCMonth() + 1)}-${pad(next.getUTCDate())}`;
 }
 
+// A program answers the same few days and times on every call, and each costs two wall clocks
+// and string parsing, so the instants are kept too.
+const instants = new KeptMap<string, number>(WALL_CLOCKS_KEPT);
+
 /**
  * The instant at which the zone's clocks show `date` `time` (YYYY-MM-DD, HH:mm). Across a DST
  * change the offset is read again at the first guess, so the answer lands on the right side.
  */
 export function zonedToUtc(date: string, time: string, timeZone: string): Date {
+  const key = `${timeZone} ${date} ${time}`;
+  return new Date(instants.get(key) ?? instants.keep(key, instantOf(date, time, timeZone)));
+}
+
+function instantOf(date: string, time: string, timeZone: string): number {
   const [y, m, d] = date.split('-').map(Number);
   const [hh, mm] = time.split(':').map(Number);
   const asUtc = Date.UTC(y, m - 1, d, hh, mm);
   const first = offsetMs(asUtc, timeZone);
   const guess = asUtc - first;
   const second = offsetMs(guess, timeZone);
-  return new Date(second === first ? guess : asUtc - second);
+  return second === first ? guess : asUtc - second;
 }

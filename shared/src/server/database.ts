@@ -1,4 +1,5 @@
 import knex, { type Knex } from 'knex';
+import { KeptMap } from './keptMap';
 
 /** Where a server keeps its rows: SQLite in a file (or memory) unless a PostgreSQL URL is given. */
 export interface DatabaseOptions {
@@ -25,16 +26,8 @@ const STATEMENTS_KEPT = 500;
  */
 function keepPreparedStatements(connection: SqliteConnection): void {
   const prepare = connection.prepare.bind(connection);
-  const statements = new Map<string, unknown>();
-  connection.prepare = (sql) => {
-    let statement = statements.get(sql);
-    if (!statement) {
-      if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
-      statement = prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
-  };
+  const statements = new KeptMap<string, unknown>(STATEMENTS_KEPT);
+  connection.prepare = (sql) => statements.get(sql) ?? statements.keep(sql, prepare(sql));
 }
 
 export function createDatabase(
@@ -60,6 +53,9 @@ export function createDatabase(
         connection.pragma('journal_mode = WAL');
         connection.pragma('busy_timeout = 5000');
         connection.pragma('foreign_keys = ON');
+        // ORDER BY and count(*) over () sort in a temporary b-tree, which by default is set up as a
+        // file: for the page of rows a list call sorts, that set-up was half of the statement's time.
+        connection.pragma('temp_store = memory');
         keepPreparedStatements(connection);
         done(null);
       },

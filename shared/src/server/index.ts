@@ -2,3 +2,4 @@
 // it, so knex and the database drivers never reach a bundle. Their suites' databases are in
 // `@atrium/shared/server/testing`.
 export { createDatabase, isPostgres, migrate, type DatabaseOptions, type Migration } from './database';
+export { KeptMap } from './keptMap';

@@ -9,7 +9,7 @@ import type {
   SearchEventRequest,
 } from '@atrium/shared/contract';
 import { pageWithTotal, toBoolean, toIsoDate } from '../../db';
-import { likePattern, localTime, whereLike, type EventRow } from '../../eventScope';
+import { attendingColumn, likePattern, localTime, whereLike, type EventRow } from '../../eventScope';
 
 /** Explore/SearchEvent searchType (spec 1 §7). */
 export const SEARCH_TYPE = { attended: 0, upcoming: 1, past: 2 } as const;
@@ -54,17 +54,13 @@ const DETAIL_COLUMNS = [
 
 /** events with their details and whether the caller attends, in one statement; a brand's events only. */
 function detailedEvents(db: Knex, applicationId: string, userId: string): Knex.QueryBuilder {
-  const attending = db('event_attendees')
-    .whereRaw('event_attendees.event_id = events.id')
-    .andWhere('event_attendees.user_id', userId)
-    .select(db.raw('1'));
   return db('events')
     .leftJoin('event_details', 'event_details.event_id', 'events.id')
     .where('events.application_id', applicationId)
     .select(
       'events.*',
       ...DETAIL_COLUMNS.map((column) => `event_details.${column} as d_${column}`),
-      db.raw('exists ? as is_attending', [attending]),
+      attendingColumn(db, userId),
     );
 }
 

@@ -106,16 +106,17 @@ interface ProgramRow {
 }
 
 function programQuery(db: Knex): Knex.QueryBuilder {
-  const rates = db('program_rates')
-    .select('program_id')
-    .avg({ avg_rate: 'rate' })
-    .count({ rate_count: '*' })
-    .groupBy('program_id')
-    .as('r');
+  // Per item, through the (program_id, user_id) index: a grouped subquery over every rate of every
+  // event would be read whole on each call. Plain SQL: knex compiles a nested builder on every call.
+  const rates = 'from program_rates where program_rates.program_id = program_items.id';
   return db('program_items')
     .join('program_days', 'program_days.id', 'program_items.day_id')
-    .leftJoin(rates, 'r.program_id', 'program_items.id')
-    .select('program_items.*', 'program_days.day_offset', 'r.avg_rate', 'r.rate_count');
+    .select(
+      'program_items.*',
+      'program_days.day_offset',
+      db.raw(`(select avg(rate) ${rates}) as avg_rate`),
+      db.raw(`(select count(*) ${rates}) as rate_count`),
+    );
 }
 
 async function speakersOf(db: Knex, programIds: string[]): Promise<Map<string, ProgramSpeaker[]>> {
@@ -124,7 +125,15 @@ async function speakersOf(db: Knex, programIds: string[]): Promise<Map<string, P
         .join('speakers', 'speakers.id', 'program_speakers.speaker_id')
         .whereIn('program_speakers.program_id', programIds)
         .orderBy(['program_speakers.program_id', 'program_speakers.order_no'])
-        .select('program_speakers.program_id', 'program_speakers.presentation_id', 'speakers.*')
+        .select(
+          'program_speakers.program_id',
+          'program_speakers.presentation_id',
+          'speakers.id',
+          'speakers.full_name',
+          'speakers.title',
+          'speakers.firm_name',
+          'speakers.image',
+        )
     : [];
   const result = new Map<string, ProgramSpeaker[]>();
   for (const row of rows) {
@@ -145,12 +154,12 @@ async function speakersOf(db: Knex, programIds: string[]): Promise<Map<string, P
   return result;
 }
 
-function toProgram(row: ProgramRow, event: EventRow, speakers: ProgramSpeaker[]): ProgramItem {
-  const date = addDays(firstDay(event), Number(row.day_offset));
-  const start = zonedToUtc(date, row.start_time, event.timezone);
+function toProgram(row: ProgramRow, firstDate: string, timezone: string, speakers: ProgramSpeaker[]): ProgramItem {
+  const date = addDays(firstDate, Number(row.day_offset));
+  const start = zonedToUtc(date, row.start_time, timezone);
   // A session ending "before" it starts runs past midnight.
   const endDate = row.end_time < row.start_time ? addDays(date, 1) : date;
-  const end = zonedToUtc(endDate, row.end_time, event.timezone);
+  const end = zonedToUtc(endDate, row.end_time, timezone);
   return {
     id: row.id,
     dayID: row.day_id,
@@ -201,7 +210,11 @@ export async function listPrograms(
     db,
     items.map((row) => row.id),
   );
-  return { items: items.map((row) => toProgram(row, event, speakers.get(row.id) ?? [])), totalCount };
+  const first = firstDay(event);
+  return {
+    items: items.map((row) => toProgram(row, first, event.timezone, speakers.get(row.id) ?? [])),
+    totalCount,
+  };
 }
 
 /** Explore/GetProgram: one program item of one of the brand's events. */
@@ -215,5 +228,5 @@ export async function getProgram(db: Knex, applicationId: string, id: string): P
     .first();
   if (!event) return null;
   const speakers = await speakersOf(db, [row.id]);
-  return toProgram(row, event, speakers.get(row.id) ?? []);
+  return toProgram(row, firstDay(event), event.timezone, speakers.get(row.id) ?? []);
 }

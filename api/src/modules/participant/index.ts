@@ -14,13 +14,6 @@ function done<T>(request: FastifyRequest, data: T, messageKey: MessageKey) {
   return { ...ok(data), message: t(languageFrom(request.headers['accept-language']), messageKey) };
 }
 
-/** The X-Event-Id event, which the caller must attend. */
-async function attendedEvent(request: FastifyRequest) {
-  const event = await request.requireEvent();
-  await request.requireAttendee(event);
-  return event;
-}
-
 /**
  * Spec 1 §7 and spec 2 §7.1 Participant: activation, the event's participants and what an attendee
  * does in it. Spec 2 §6: participants, rating, sub-event registration and the personal agenda are
@@ -56,19 +49,24 @@ const participantModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) 
   );
 
   app.handle('Participant/GetParticipants', async (request) =>
-    ok(await getParticipants(db, await attendedEvent(request), request.body)),
+    ok(await getParticipants(db, await request.requireAttendedEvent(), request.body)),
   );
 
   app.handle('Participant/GetCurrentParticipant', async (request) =>
-    ok(await getCurrentParticipant(db, await attendedEvent(request), request.auth!.userId)),
+    ok(await getCurrentParticipant(db, await request.requireAttendedEvent(), request.auth!.userId)),
   );
 
   app.handle('Participant/GetMySubEventRegistrations', async (request) =>
-    ok(await getMySubEventRegistrations(db, await attendedEvent(request), request.auth!.userId)),
+    ok(await getMySubEventRegistrations(db, await request.requireAttendedEvent(), request.auth!.userId)),
   );
 
   app.handle('Participant/RegisterToSubEvent', async (request) => {
-    const registration = await registerToSubEvent(db, await attendedEvent(request), request.auth!.userId, request.body);
+    const registration = await registerToSubEvent(
+      db,
+      await request.requireAttendedEvent(),
+      request.auth!.userId,
+      request.body,
+    );
     const confirmed = registration.status === REGISTRATION_STATUS.confirmed;
     return done(request, registration, confirmed ? 'registrationConfirmed' : 'registrationPending');
   });
@@ -96,7 +94,7 @@ const participantModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) 
   });
 
   app.handle('Participant/GetMyAgenda', async (request) => {
-    const event = await attendedEvent(request);
+    const event = await request.requireAttendedEvent();
     return ok(await getMyAgenda(db, event.id, request.auth!.userId));
   });
 
