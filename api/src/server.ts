@@ -1,6 +1,7 @@
 import fastify, { type FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { Server } from 'socket.io';
+import limits from '@atrium/shared/limits.json';
 import { createDatabase, migrate, type DatabaseOptions } from '@atrium/shared/server';
 import applicationScope from './applicationScope';
 import { createTokens, loadJwtSecret } from './auth';
@@ -61,6 +62,8 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     logger: options.logger ? { level: 'warn' } : false,
     // The gateway on this machine forwards X-Forwarded-For, so request.ip is the caller's (sign-in rate limit).
     trustProxy: 'loopback',
+    // Fastify's default, written down: the gateway refuses a larger body before it reaches us.
+    bodyLimit: limits.apiBodyBytes,
     // The spec writes one call as both `login/getapplication` and `Login/GetApplication`.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // No coercion: a number where a string belongs is a wrong type, reported with every other field error.

@@ -6,8 +6,21 @@ import { DEFAULT_BRAND, previousOf, type FailureRow, type HostRow, type PointerR
 
 export const FAILURES_PATH = '/registry/failures';
 
+const ABSOLUTE = /^https?:\/\//;
+
 export const entryUrl = (row: VersionRow, filesUrl: string) =>
-  /^https?:\/\//.test(row.entry) ? row.entry : `${filesUrl}/${row.remote}/${row.version}/${row.entry}`;
+  ABSOLUTE.test(row.entry) ? row.entry : `${filesUrl}/${row.remote}/${row.version}/${row.entry}`;
+
+/**
+ * Every origin other than the product's own that a registered version's files load from: the
+ * gateway lets pages run scripts from these (its Content-Security-Policy). All versions count, not
+ * only the ones pointed at, so a promote or rollback never waits for the policy to follow.
+ */
+export async function fileOrigins(db: Knex, filesUrl: string): Promise<string[]> {
+  const rows: Pick<VersionRow, 'entry'>[] = await db('registry_versions').distinct('entry');
+  const urls = [filesUrl, ...rows.map((row) => row.entry)].filter((url) => ABSOLUTE.test(url));
+  return [...new Set(urls.map((url) => new URL(url).origin))].sort();
+}
 
 /** Each remote resolves the brand's override, then the default pointer, with its last good version. */
 export async function buildManifest(db: Knex, brand: string, filesUrl: string): Promise<RemoteManifest> {

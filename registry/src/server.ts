@@ -8,7 +8,7 @@ import { RegistryError } from './errors';
 import { FAILURE_REPORTS_PER_MINUTE, recordFailure, reporterOf } from './failures';
 import { readHistory } from './history';
 import type { RemoteManifest } from '@atrium/shared/contract';
-import { buildManifest, FAILURES_PATH, readStatus } from './manifest';
+import { buildManifest, FAILURES_PATH, fileOrigins, readStatus } from './manifest';
 import { BRAND_PATTERN, isBrandName, REMOTE_PATTERN, VERSION_PATTERN } from './names';
 import { sameToken } from './opsToken';
 import { promote, rollback } from './pointers';
@@ -31,6 +31,9 @@ export interface RegistryServerOptions extends RegistryOptions {
 
 /** A whole build in one request: remotes are small, and source maps are most of it. */
 const PUBLISH_BODY_LIMIT = 256 * 1024 * 1024;
+
+/** What a remote's build loads: scripts, styles, source maps, manifests, images, fonts. */
+const REMOTE_FILE = /\.(m?js|css|map|json|wasm|png|jpe?g|gif|webp|avif|ico|svg|woff2?|ttf|otf)$/i;
 
 const remote = { type: 'string', pattern: REMOTE_PATTERN } as const;
 const version = { type: 'string', pattern: VERSION_PATTERN } as const;
@@ -91,6 +94,9 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
     const manifest = await buildManifest(db, brand, filesUrl);
     return options.devServers ? withDevServers(manifest) : manifest;
   });
+
+  // Read by the gateway for its Content-Security-Policy; public like the manifest that names them.
+  app.get('/registry/origins', async () => ({ origins: await fileOrigins(db, filesUrl) }));
 
   // Only the failure reports are limited, per client (reporterOf); limits refused as 429 by the handler above.
   await app.register(fastifyRateLimit, { global: false, keyGenerator: (req) => reporterOf(req.ip) });
@@ -223,13 +229,23 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
     );
   });
 
-  // Published versions never change, so browsers may keep them forever.
   fs.mkdirSync(options.filesDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.filesDir,
-    prefix: '/remotes/',
-    cacheControl: false,
-    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+  await app.register(async (files) => {
+    // A published file is served as what it is only when a remote's page could load it as such;
+    // anything else (an HTML page, say) is a download, never a page at the product's origin.
+    files.addHook('onSend', async (req, reply) => {
+      reply.header('X-Content-Type-Options', 'nosniff');
+      if (reply.statusCode === 200 && !REMOTE_FILE.test(req.url.split('?')[0])) {
+        reply.header('Content-Type', 'application/octet-stream').header('Content-Disposition', 'attachment');
+      }
+    });
+    // Published versions never change, so browsers may keep them forever.
+    await files.register(fastifyStatic, {
+      root: options.filesDir,
+      prefix: '/remotes/',
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+    });
   });
 
   app.get('/registry/health', async () => ({ ok: true }));

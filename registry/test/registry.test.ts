@@ -178,6 +178,9 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(file.body).toBe('var mf_social_hub = "hub";');
 
+    expect(file.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+
     const [entry] = (await status('mf-social-hub')).remotes[0].versions;
     expect(entry).toMatchObject({
       version,
@@ -189,7 +192,15 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
   });
 
   test('a version name is never reused for other content', async () => {
-    expect((await publish('mf-social-hub', { version: '1.0.0', files: build({ text: 'one' }) })).statusCode).toBe(201);
+    // A file a remote would not load is served as a download, never as a page.
+    const page = { path: 'index.html', content: Buffer.from('<script>alert(1)</script>').toString('base64') };
+    const files = [...build({ text: 'one' }), page];
+    expect((await publish('mf-social-hub', { version: '1.0.0', files })).statusCode).toBe(201);
+    const download = await inject('GET', '/remotes/mf-social-hub/1.0.0/index.html', undefined, null);
+    expect(download.headers['content-type']).toBe('application/octet-stream');
+    expect(download.headers['content-disposition']).toBe('attachment');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+
     const clash = await publish('mf-social-hub', { version: '1.0.0', files: build({ text: 'two' }) });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().error).toMatch(/never change/);
@@ -397,6 +408,9 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
       await promote('mf-social-hub', '3.0.0', 'acme');
       expect((await manifest('acme')).remotes['mf-social-hub'].entry).toBe(`${host}/hub/3.0.0/remoteEntry.js`);
       expect(fs.existsSync(path.join(options.filesDir, 'mf-social-hub', '3.0.0'))).toBe(false);
+      // The gateway's Content-Security-Policy lets pages run scripts from it.
+      const origins = await inject('GET', '/registry/origins', undefined, null);
+      expect(origins.json()).toEqual({ origins: [host] });
     });
 
     test('by its entry URL, the manifest beside it is read; an unreadable one is refused', async () => {

@@ -1,6 +1,9 @@
 // The one origin of `npm start` (http://localhost:3000): the shell's files, with the api,
 // socket.io, the registry and published remotes proxied to their own processes.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
@@ -12,24 +15,74 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
 const registryUrl = process.env.REGISTRY_URL ?? 'http://127.0.0.1:3002';
+const dist = path.join(here, '../dist');
+const { apiBodyBytes } = createRequire(import.meta.url)('@atrium/shared/limits.json');
+
+/** An answer shaped like the api's, for what the gateway answers itself. */
+function envelope(res, status, message) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ hasError: true, message, data: null, validationErrors: null }));
+}
 
 // Without an agent http-proxy sends `connection: close` and pays a handshake per proxied request.
 const proxy = httpProxy.createProxyServer({ xfwd: true, agent: new http.Agent({ keepAlive: true }) });
 proxy.on('error', (error, _req, res) => {
   // A back end that is down answers like the api would, never with a hang or a stack trace.
-  if (res && 'writeHead' in res && !res.headersSent) {
-    res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ hasError: true, message: 'Service unavailable', data: null, validationErrors: null }));
-  } else if (res && 'destroy' in res) {
-    res.destroy();
-  }
+  if (res && 'writeHead' in res && !res.headersSent) envelope(res, 502, 'Service unavailable');
+  else if (res && 'destroy' in res) res.destroy();
   console.error(`[gateway] ${error.message}`);
 });
+
+// The policy browsers enforce (issue 10): scripts only from here, the registered remotes' origins
+// and the boot script index.html inlines (by its hash); styles inline too (styled-components
+// injects <style> tags); calls and the socket only to this origin; never framed by another site.
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+const inlineScripts = [...fs.readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(INLINE_SCRIPT)].map(
+  ([, body]) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`,
+);
+const policy = (origins) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' ${[...inlineScripts, ...origins].join(' ')}`,
+    `style-src 'self' 'unsafe-inline' ${origins.join(' ')}`,
+    `font-src 'self' data: ${origins.join(' ')}`,
+    `connect-src 'self' ${origins.join(' ')}`,
+    // Logos and photos are the brands' own, from wherever they host them.
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob:",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ]
+    .join('; ')
+    .replace(/ +;/g, ';');
+
+// Remotes may be hosted elsewhere: the registry names the origins its versions load from. Asked
+// again at most every few seconds, so a newly published remote is allowed on the next page loads;
+// a registry that does not answer leaves the origins last known.
+const ORIGINS_TTL_MS = 5000;
+let origins = { list: [], at: 0, asking: null };
+async function remoteOrigins() {
+  if (Date.now() - origins.at < ORIGINS_TTL_MS) return origins.list;
+  origins.asking ??= fetch(`${registryUrl}/registry/origins`, { signal: AbortSignal.timeout(2000) })
+    .then((res) => (res.ok ? res.json() : Promise.reject(new Error(`registry answered ${res.status}`))))
+    .then(({ origins: list }) => {
+      origins = { list, at: Date.now(), asking: null };
+    })
+    .catch((error) => {
+      console.error(`[gateway] remote origins: ${error.message}`);
+      origins = { ...origins, at: Date.now(), asking: null };
+    });
+  await origins.asking;
+  return origins.list;
+}
 
 // Content-hashed chunks never change; everything else (index.html, main.js, whose name the
 // federation runtime keeps fixed) is revalidated on every load.
 const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
-const shell = sirv(path.join(here, '../dist'), {
+const shell = sirv(dist, {
   single: true,
   etag: true,
   gzip: true, // the build's .gz beside each file; the compression below then leaves it alone
@@ -47,10 +100,22 @@ const target = (url) => {
 // Everything a browser downloads (shell, remotes, api answers) goes out compressed.
 const compress = compression();
 
-const server = http.createServer((req, res) => {
+const server = http.createServer(async (req, res) => {
+  const to = target(req.url ?? '/');
+  // Answers of the api and the registry are never pages: nothing in them may run.
+  res.setHeader(
+    'Content-Security-Policy',
+    to ? "default-src 'none'; frame-ancestors 'none'" : policy(await remoteOrigins()),
+  );
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   compress(req, res, () => {
-    const to = target(req.url ?? '/');
-    if (to) proxy.web(req, res, { target: to });
+    // Refused here, with the 413 the api would give, before a byte reaches it: the api stops
+    // reading an over-limit body and closes, which reset the proxied request (a 502). Node
+    // reads and drops the rest of the body, so the client's connection stays open.
+    if (to === apiUrl && Number(req.headers['content-length']) > apiBodyBytes) {
+      envelope(res, 413, 'The request body is too large.');
+    } else if (to) proxy.web(req, res, { target: to });
     else shell(req, res);
   });
 });

@@ -1,0 +1,125 @@
+import http from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import limits from '@atrium/shared/limits.json';
+import { baseURL } from '../playwright.config';
+import { accountName, expectOnLogin, signIn } from './helpers';
+
+// Issue 10 item 5: browsers are told the rules, and the pages keep working under them.
+
+test.use({ locale: 'en-US' });
+
+/** Every Content-Security-Policy violation the page reports (the listener is added outside the page's policy). */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) logged.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __violations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  return async () => [
+    ...logged,
+    ...(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)),
+  ];
+}
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? '';
+
+test('the login page and an event load under the policy without one violation', async ({ page }) => {
+  const violations = await watchViolations(page);
+  const sockets: string[] = [];
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+
+  const response = await page.goto('/demo/login');
+  const headers = response!.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const policy = headers['content-security-policy'];
+  expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+  expect(directive(policy, 'script-src')).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'/);
+  expect(directive(policy, 'script-src')).not.toContain('unsafe');
+  expect(directive(policy, 'object-src')).toBe("object-src 'none'");
+  await expectOnLogin(page);
+  await page.screenshot({ path: test.info().outputPath('login.png') });
+
+  await signIn(page, 'ada@demo.test');
+  await expect(accountName(page)).toHaveText('Ada Lovelace');
+  await page.goto('/demo/event/atrium-summit/speakers');
+  await expect(page.getByRole('navigation', { name: 'Event menu' })).toBeVisible();
+  await expect(page.getByRole('img').first()).toBeVisible();
+  // The socket is this origin's too.
+  await expect.poll(() => sockets.some((url) => url.startsWith(baseURL.replace('http', 'ws')))).toBe(true);
+  expect(await violations()).toEqual([]);
+});
+
+test('a script injected into the page is refused; the api and registry answers may run nothing', async ({
+  page,
+  request,
+}) => {
+  const violations = await watchViolations(page);
+  await page.goto('/demo/login');
+  await expectOnLogin(page);
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.head.append(script);
+    const img = document.createElement('img');
+    img.setAttribute('onerror', 'window.__injected = true;');
+    img.src = 'data:,not-an-image';
+    document.body.append(img);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return 'injected' in window;
+  });
+  expect(ran).toBe(false);
+  expect(await violations()).toEqual(expect.arrayContaining([expect.stringMatching(/^script-src-(elem|attr) inline/)]));
+
+  for (const url of ['/api/v2/health', '/registry/manifest?brand=demo']) {
+    const answer = await request.get(url);
+    expect(answer.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+  }
+});
+
+/** One request on the given agent; the socket it used says whether the connection survived. */
+function post(agent: http.Agent, body: string) {
+  return new Promise<{ status: number; json: unknown; reused: boolean }>((resolve, reject) => {
+    const req = http.request(
+      `${baseURL}/api/v2/login/getapplication`,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, json: JSON.parse(text), reused: req.reusedSocket }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+test('a body over the api limit answers 413 through the gateway, and the connection stays open', async () => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const tooLarge = await post(agent, JSON.stringify({ id: 'x'.repeat(limits.apiBodyBytes) }));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.json).toMatchObject({ hasError: true, data: null });
+    // The next call goes over the same connection: it was neither reset nor closed.
+    const next = await post(agent, JSON.stringify({ id: 'demo' }));
+    expect(next).toMatchObject({ status: 200, reused: true });
+  } finally {
+    agent.destroy();
+  }
+});
