@@ -66,42 +66,82 @@ async function waitFor(url, child, timeoutMs = 60000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+// A process that dies is started again after a pause that doubles from the first to the longest;
+// one that ran for a while before dying starts from the first pause again.
+const RESTART_FIRST_MS = 250;
+const RESTART_LONGEST_MS = 5000;
+const RAN_FINE_MS = 30000;
+
+/** Ends one process: SIGTERM, then SIGKILL if it has not exited within 5 s. */
+function end(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const kill = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
 /**
- * Starts api, registry and the gateway (or, with dev, the dev servers). Returns stop().
- * Children share our process group only through us: stop() ends every one of them.
+ * One of the product's processes. Once `supervise()` is called, a crash (an exit other than a clean
+ * one: code 0, or the SIGINT/SIGTERM of a Ctrl-C or a stop) starts it again with backoff while the
+ * others keep serving; before that, a process that dies makes startup fail.
+ */
+function keepRunning(name, spawnOne) {
+  let child;
+  let supervising = false;
+  let stopped = false;
+  let pause = RESTART_FIRST_MS;
+  let timer;
+  const launch = () => {
+    const startedAt = Date.now();
+    child = spawnOne();
+    child.once('exit', (code, signal) => {
+      if (stopped || !supervising) return;
+      if (code === 0 || signal === 'SIGINT' || signal === 'SIGTERM') {
+        console.error(`[${name}] stopped (${code ?? signal}); not restarted`);
+        return;
+      }
+      if (Date.now() - startedAt >= RAN_FINE_MS) pause = RESTART_FIRST_MS;
+      console.error(`[${name}] exited (${code ?? signal}); starting it again in ${pause} ms`);
+      timer = setTimeout(launch, pause);
+      pause = Math.min(pause * 2, RESTART_LONGEST_MS);
+    });
+  };
+  launch();
+  return {
+    get child() {
+      return child;
+    },
+    supervise() {
+      supervising = true;
+    },
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      return end(child);
+    },
+  };
+}
+
+/**
+ * Starts api, registry and the gateway (or, with dev, the dev servers), each restarted when it
+ * crashes. Returns stop(), which ends every one of them.
  */
 export async function startServices(s, { dev = false, quiet = false, env: extraEnv = {} } = {}) {
   fs.mkdirSync(s.dataDir, { recursive: true });
-  const children = [];
+  const processes = [];
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
   const start = (name, command, args, env) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio,
-      env: { ...process.env, ...extraEnv, ...env },
-    });
-    child.name = name;
-    children.push(child);
-    return child;
+    const spawnOne = () => spawn(command, args, { cwd: root, stdio, env: { ...process.env, ...extraEnv, ...env } });
+    const kept = keepRunning(name, spawnOne);
+    processes.push(kept);
+    return kept;
   };
-  let stopping = false;
-  const stop = async () => {
-    stopping = true;
-    await Promise.all(
-      children.map(
-        (c) =>
-          new Promise((resolve) => {
-            if (c.exitCode !== null || c.signalCode !== null) return resolve();
-            const kill = setTimeout(() => c.kill('SIGKILL'), 5000);
-            c.once('exit', () => {
-              clearTimeout(kill);
-              resolve();
-            });
-            c.kill('SIGTERM');
-          }),
-      ),
-    );
-  };
+  const stop = () => Promise.all(processes.map((p) => p.stop()));
 
   const api = start('api', ...server('api', 'main', dev), {
     PORT: String(s.apiPort),
@@ -114,8 +154,8 @@ export async function startServices(s, { dev = false, quiet = false, env: extraE
   });
   try {
     await Promise.all([
-      waitFor(`http://127.0.0.1:${s.apiPort}/api/v2/health`, api),
-      waitFor(`http://127.0.0.1:${s.registryPort}/registry/health`, registry),
+      waitFor(`http://127.0.0.1:${s.apiPort}/api/v2/health`, api.child),
+      waitFor(`http://127.0.0.1:${s.registryPort}/registry/health`, registry.child),
     ]);
     const backends = { API_URL: `http://127.0.0.1:${s.apiPort}`, REGISTRY_URL: `http://127.0.0.1:${s.registryPort}` };
     if (dev) {
@@ -135,17 +175,12 @@ export async function startServices(s, { dev = false, quiet = false, env: extraE
         PORT: String(s.port),
         ...backends,
       });
-      await waitFor(`http://127.0.0.1:${s.port}/registry/health`, gateway);
+      await waitFor(`http://127.0.0.1:${s.port}/registry/health`, gateway.child);
     }
   } catch (error) {
     await stop();
     throw error;
   }
-  for (const child of children) {
-    child.once('exit', (code, signal) => {
-      if (!stopping) console.error(`[${child.name}] exited (${code ?? signal}); stopping everything`);
-      if (!stopping) void stop().then(() => process.exit(1));
-    });
-  }
-  return { stop, children };
+  for (const p of processes) p.supervise();
+  return { stop };
 }
