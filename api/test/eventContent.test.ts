@@ -371,11 +371,42 @@ describe.each([sqlite, postgres])('event content api on $name', (database) => {
         user_id: linusId,
       });
       const other = await call('Participant/ActivateEvent', { activationCode: '555555-5555555' }, ada);
-      expect(other.body.message).toBe('This activation code is not valid.');
+      expect(other.body.message).toBe('This activation code belongs to another account.');
       const own = await call('Participant/ActivateEvent', { activationCode: '555555-5555555' }, linus);
       expect(own.body.data.slug).toBe('past-forum');
       const acme = await call('Participant/ActivateEvent', { activationCode: '123456-7890123' }, grace);
       expect(acme.body.message).toBe('This activation code is not valid.');
+    });
+    test('a personal code follows one rule here and in fast login: the first account to use it owns it', async () => {
+      const personal = (code: string) =>
+        api.db('activation_codes').insert({ application_id: demoId, event_id: forumId, code, kind: 'personal' });
+      const fastLogin = (activationCode: string, emailAddress: string) =>
+        call(
+          'login/fastlogin',
+          { activationCode, emailAddress, password: DEMO_PASSWORD },
+          { 'x-application-id': demoId },
+        );
+      const taken = { hasError: true, message: 'This activation code belongs to another account.' };
+
+      // Claimed here, refused to someone else by fast login.
+      await personal('666666-6666666');
+      const claimed = await call('Participant/ActivateEvent', { activationCode: '666666-6666666' }, ada);
+      expect(claimed.body).toMatchObject({ hasError: false, data: { slug: 'past-forum' } });
+      expect((await fastLogin('666666-6666666', 'linus@demo.test')).body).toMatchObject(taken);
+      expect((await fastLogin('666666-6666666', 'ada@demo.test')).body.data.slug).toBe('past-forum');
+
+      // Claimed by fast login, refused to someone else here.
+      await personal('777777-7777777');
+      expect((await fastLogin('777777-7777777', 'linus@demo.test')).body.hasError).toBe(false);
+      expect((await call('Participant/ActivateEvent', { activationCode: '777777-7777777' }, ada)).body).toMatchObject(
+        taken,
+      );
+      const own = await call('Participant/ActivateEvent', { activationCode: '777777-7777777' }, linus);
+      expect(own.body).toMatchObject({ hasError: false, data: { slug: 'past-forum' } });
+
+      // Ada is a visitor of the forum in the tests below.
+      const adaId = (await call('account/get', {}, ada)).body.data.user.id;
+      await api.db('event_attendees').where({ event_id: forumId, user_id: adaId }).delete();
     });
   });
 

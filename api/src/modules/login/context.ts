@@ -5,7 +5,7 @@ import { hashPassword, type Tokens } from '../../auth';
 import { ApiError } from '../../http/envelope';
 import type { MessageKey } from '../../i18n';
 import { createMailer, transportFromEnvironment, type MailTransport } from '../../mail';
-import { findActivationCode, type ActivationCode } from './activation';
+import { findActivationCode, type ActivationCode } from '../../activation';
 import { createAttempts } from './attempts';
 import {
   MAX_FAILURES_PER_ACCOUNT,

@@ -4,7 +4,7 @@ import { hashPassword, verifyPassword } from '../../auth';
 import { ApiError, ok } from '../../http/envelope';
 import { languageFrom, type MessageKey } from '../../i18n';
 import { createAccount, findAccountByEmail, policyErrors } from './accounts';
-import { activate, usableBy } from './activation';
+import { activate, usableBy } from '../../activation';
 import { formMessage, SIGNIN_LIMITS, type LoginContext } from './context';
 import { welcomeMail } from './mails';
 

@@ -3,7 +3,7 @@ import { hashPassword } from '../../auth';
 import { ApiError, ok } from '../../http/envelope';
 import { languageFrom, type MessageKey } from '../../i18n';
 import { createAccount, findAccountByEmail, policyErrors } from './accounts';
-import { activate, findActivationCode, usableBy } from './activation';
+import { activate, findActivationCode, usableBy } from '../../activation';
 import { formMessage, type LoginContext } from './context';
 import { welcomeMail } from './mails';
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ContentList, GetParticipantsRequest, Participant } from '@atrium/shared/contract';
+import { activate, findActivationCode } from '../../activation';
 import { pageWithTotal } from '../../db';
 import { ApiError } from '../../http/envelope';
 import { findEvent, isAttending, likePattern, page, type EventRow } from '../../eventScope';
@@ -98,8 +99,9 @@ export async function getCurrentParticipant(db: Knex, event: EventRow, userId: s
 }
 
 /**
- * Participant/ActivateEvent (spec 1 §7): an event-wide code opens its event to anyone, as often as
- * it is used; a personal code only to its user. Activating twice is not an error.
+ * Participant/ActivateEvent (spec 1 §7): the code's event, by the same rule as fast login (an
+ * event-wide code for anyone; a personal one for its owner, or claimed while unclaimed).
+ * Activating twice is not an error.
  */
 export async function activateEvent(
   db: Knex,
@@ -107,14 +109,12 @@ export async function activateEvent(
   userId: string,
   activationCode: string,
 ): Promise<{ event: EventRow; alreadyAttending: boolean }> {
-  const code = await db('activation_codes').where({ application_id: applicationId, code: activationCode }).first();
-  const usable = code && (code.kind === 'event' || code.user_id === userId);
-  const event = usable ? await findEvent(db, applicationId, { id: code.event_id }) : undefined;
-  if (!event) throw new ApiError(400, 'activationCodeInvalid', { activationCode: 'activationCodeInvalid' });
-  if (await isAttending(db, event.id, userId)) return { event, alreadyAttending: true };
-  await db('event_attendees')
-    .insert({ event_id: event.id, user_id: userId, created_at: new Date() })
-    .onConflict(['event_id', 'user_id'])
-    .ignore();
-  return { event, alreadyAttending: false };
+  const code = await findActivationCode(db, applicationId, activationCode);
+  const event = code && (await findEvent(db, applicationId, { id: code.eventId }));
+  if (!code || !event) throw new ApiError(400, 'activationCodeInvalid', { activationCode: 'activationCodeInvalid' });
+  const alreadyAttending = await isAttending(db, event.id, userId);
+  if (!(await db.transaction((trx) => activate(trx, code, userId)))) {
+    throw new ApiError(400, 'activationCodeTaken', { activationCode: 'activationCodeTaken' });
+  }
+  return { event, alreadyAttending };
 }

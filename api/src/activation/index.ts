@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
 
+// Activation codes (spec 1 §3, §7): one rule for every way a code is used (fast login, sign-up,
+// Participant/ActivateEvent), so a personal code can't be taken by another account on any path.
+
 export interface ActivationCode {
   id: number;
   eventId: string;
