@@ -5,6 +5,9 @@ const jestConfig = require('./jest.preset.js');
 
 module.exports = {
   passWithNoTests: true,
+  // A project's own testTimeout is not read in a multi-project run; this one is. Database setup and
+  // the fuzz suite need more than jest's 5 s on two loaded cores.
+  testTimeout: 30_000,
   projects: [
     '<rootDir>/shared',
     '<rootDir>/api',

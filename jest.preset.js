@@ -7,6 +7,7 @@ module.exports = function jestConfig(dir, environment) {
     rootDir: dir,
     testEnvironment: environment,
     // The api's suites migrate and seed a database in beforeAll: seconds on a busy 2-core machine.
+    // Read when a package's config runs alone; the root jest.config.js sets it for the whole run.
     testTimeout: 30_000,
     setupFiles: [path.join(__dirname, `jest.setup.${environment}.js`)],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
