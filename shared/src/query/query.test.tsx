@@ -137,7 +137,7 @@ describe('QueryState for one thing that may not exist', () => {
   it("shows the server's no with the way back and no Try again, which would get the same answer", async () => {
     serve(() => ({ hasError: true, message: 'Data not found.', data: null, validationErrors: null }));
     render(<OneSpeaker />, { wrapper: ThemeRoot });
-    expect(await screen.findByText('Data not found.')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toContain('Data not found.');
     expect(screen.getByRole('link', { name: 'Back' })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });

@@ -13,6 +13,8 @@ export interface EmptyStateProps {
   refreshing?: boolean;
   /** Another way on, under the button (a link back). */
   children?: ReactNode;
+  /** 'alert' for a failure, so a screen reader says it when it appears. */
+  role?: 'alert';
   className?: string;
 }
 
@@ -37,11 +39,12 @@ export function EmptyState({
   refreshLabel,
   refreshing = false,
   children,
+  role,
   className,
 }: EmptyStateProps) {
   const { t } = useTranslation('common');
   return (
-    <Box className={className}>
+    <Box className={className} role={role}>
       <Message>{message}</Message>
       {onRefresh && (
         <Button variant="secondary" onClick={onRefresh} loading={refreshing}>

@@ -32,6 +32,7 @@ export function QueryState<T>({ query, loading, isEmpty, empty, notFound, childr
     const answered = notFound !== undefined && query.error instanceof CallFailed;
     return (
       <EmptyState
+        role="alert"
         message={errorMessage(query.error)}
         onRefresh={answered ? undefined : retry}
         refreshLabel={t('retry')}
