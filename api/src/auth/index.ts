@@ -1,5 +1,6 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Knex } from 'knex';
+import { compiledSelect } from '../db';
 import { ApiError } from '../http/envelope';
 import type { TokenClaims, Tokens } from './tokens';
 
@@ -13,11 +14,15 @@ declare module 'fastify' {
   }
 }
 
+const userOfApplication = compiledSelect((db, id: string, applicationId: string) =>
+  db('users').where({ id, application_id: applicationId }).first('id'),
+);
+
 /** The claims of a token whose user still exists in the token's application, else null. */
 export async function authenticate(db: Knex, tokens: Tokens, token: string | undefined): Promise<TokenClaims | null> {
   const claims = token ? tokens.verify(token) : null;
   if (!claims) return null;
-  const user = await db('users').where({ id: claims.userId, application_id: claims.applicationId }).first('id');
+  const [user] = await userOfApplication(db, claims.userId, claims.applicationId);
   return user ? claims : null;
 }
 

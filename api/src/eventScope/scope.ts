@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { compiledSelect } from '../db';
 
 /** A row of `events` (migration 001). */
 export interface EventRow {
@@ -13,16 +14,24 @@ export interface EventRow {
   color: string | null;
 }
 
+const eventById = compiledSelect<[id: string, applicationId: string], EventRow>((db, id, applicationId) =>
+  db('events').where({ id, application_id: applicationId }).first(),
+);
+const eventBySlug = compiledSelect<[slug: string, applicationId: string], EventRow>((db, slug, applicationId) =>
+  db('events').where({ slug, application_id: applicationId }).first(),
+);
+
 /** Tenancy: an event is only ever found inside the caller's own application. */
 export async function findEvent(
   db: Knex,
   applicationId: string,
   by: { id: string } | { slug: string },
 ): Promise<EventRow | undefined> {
-  const where = 'id' in by ? { id: by.id } : { slug: by.slug.trim().toLowerCase() };
-  return db('events')
-    .where({ ...where, application_id: applicationId })
-    .first();
+  const [event] =
+    'id' in by
+      ? await eventById(db, by.id, applicationId)
+      : await eventBySlug(db, by.slug.trim().toLowerCase(), applicationId);
+  return event;
 }
 
 /**
@@ -37,6 +46,13 @@ export function attendingColumn(db: Knex, userId: string): Knex.Raw {
   );
 }
 
+const eventAttended = compiledSelect<
+  [id: string, applicationId: string, userId: string],
+  EventRow & { is_attending: boolean | number }
+>((db, id, applicationId, userId) =>
+  db('events').where({ id, application_id: applicationId }).first('events.*', attendingColumn(db, userId)),
+);
+
 /** The event, as findEvent finds it by id, and whether the user attends it, in one statement. */
 export async function findEventAttended(
   db: Knex,
@@ -44,9 +60,7 @@ export async function findEventAttended(
   id: string,
   userId: string,
 ): Promise<{ event: EventRow; attending: boolean } | undefined> {
-  const row: (EventRow & { is_attending: boolean | number }) | undefined = await db('events')
-    .where({ id, application_id: applicationId })
-    .first('events.*', attendingColumn(db, userId));
+  const [row] = await eventAttended(db, id, applicationId, userId);
   if (!row) return undefined;
   const { is_attending: attending, ...event } = row;
   return { event, attending: Boolean(attending) };
