@@ -69,9 +69,12 @@ export function RemoteSlot<P extends object>({ remote, module, props, minHeight 
   useEffect(() => {
     const mounted = parcel.current;
     if (state === 'mounted' && mounted?.update && mounted.getStatus() === 'MOUNTED') {
-      void mounted.update(props).catch(() => setState('error'));
+      void mounted.update(props).catch((error: unknown) => {
+        console.error(`[remote] ${remote}/${module} failed to update`, error);
+        setState('error');
+      });
     }
-  }, [props, state]);
+  }, [props, state, remote, module]);
 
   return (
     <Slot
