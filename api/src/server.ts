@@ -9,7 +9,7 @@ import { TOKEN_TTL_SECONDS } from './constants';
 import { migrations } from './db/migrations';
 import eventScope from './eventScope';
 import callRoutes from './http/calls';
-import { installEnvelopeErrors } from './http/errors';
+import { answerClientError, installEnvelopeErrors } from './http/errors';
 import accountModule from './modules/account';
 import applicationModule from './modules/application';
 import exploreModule from './modules/explore';
@@ -64,6 +64,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     trustProxy: 'loopback',
     // Fastify's default, written down: the gateway refuses a larger body before it reaches us.
     bodyLimit: limits.apiBodyBytes,
+    clientErrorHandler: answerClientError,
     // The spec writes one call as both `login/getapplication` and `Login/GetApplication`.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     // No coercion: a number where a string belongs is a wrong type, reported with every other field error.

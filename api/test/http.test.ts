@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import jwt from 'jsonwebtoken';
 import { NOT_LOGGED_IN_MESSAGE, type Envelope } from '@atrium/shared/contract';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
@@ -361,6 +362,39 @@ test('an unexpected error is a 500 envelope with a generic message and no stack'
       message: 'Something went wrong. Please try again later.',
       data: null,
       validationErrors: null,
+    });
+  } finally {
+    await api.close();
+  }
+});
+
+test('headers over the size limit and an unreadable request get the envelope on the wire, not an empty body', async () => {
+  const api = await createApi();
+  try {
+    const address = await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => socket.end(request));
+        let text = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk) => (text += chunk));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+    const answer = (text: string) => ({
+      status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]),
+      body: JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)),
+    });
+
+    const huge = `POST /api/v2/login/getapplication HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`;
+    expect(answer(await raw(huge))).toEqual({
+      status: 431,
+      body: { hasError: true, message: 'The request headers are too large.', data: null, validationErrors: null },
+    });
+    expect(answer(await raw('NONSENSE\r\n\r\n'))).toEqual({
+      status: 400,
+      body: { hasError: true, message: 'The request could not be processed.', data: null, validationErrors: null },
     });
   } finally {
     await api.close();

@@ -89,14 +89,18 @@ test('a script injected into the page is refused; the api and registry answers m
 });
 
 /** One request on the given agent; the socket it used says whether the connection survived. */
-function post(agent: http.Agent, body: string) {
+function post(agent: http.Agent, body: string, { chunked = false, headers = {} as Record<string, string> } = {}) {
   return new Promise<{ status: number; json: unknown; reused: boolean }>((resolve, reject) => {
     const req = http.request(
       `${baseURL}/api/v2/login/getapplication`,
       {
         method: 'POST',
         agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: {
+          'content-type': 'application/json',
+          ...(chunked ? { 'transfer-encoding': 'chunked' } : { 'content-length': Buffer.byteLength(body) }),
+          ...headers,
+        },
       },
       (res) => {
         let text = '';
@@ -106,19 +110,37 @@ function post(agent: http.Agent, body: string) {
       },
     );
     req.on('error', reject);
-    req.end(body);
+    // Sent in pieces, so a chunked body really arrives without a length.
+    for (let at = 0; at < body.length; at += 64 * 1024) req.write(body.slice(at, at + 64 * 1024));
+    req.end();
   });
 }
 
-test('a body over the api limit answers 413 through the gateway, and the connection stays open', async () => {
+test('a body over the api limit answers 413 through the gateway, with or without a length, and the connection stays open', async () => {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   try {
-    const tooLarge = await post(agent, JSON.stringify({ id: 'x'.repeat(limits.apiBodyBytes) }));
-    expect(tooLarge.status).toBe(413);
-    expect(tooLarge.json).toMatchObject({ hasError: true, data: null });
-    // The next call goes over the same connection: it was neither reset nor closed.
-    const next = await post(agent, JSON.stringify({ id: 'demo' }));
-    expect(next).toMatchObject({ status: 200, reused: true });
+    const tooLarge = JSON.stringify({ id: 'x'.repeat(limits.apiBodyBytes) });
+    for (const chunked of [false, true]) {
+      const answer = await post(agent, tooLarge, { chunked });
+      expect(answer.status).toBe(413);
+      expect(answer.json).toMatchObject({ hasError: true, data: null });
+      // The next call goes over the same connection: it was neither reset nor closed.
+      const next = await post(agent, JSON.stringify({ id: 'demo' }), { chunked });
+      expect(next).toMatchObject({ status: 200, reused: true });
+    }
+  } finally {
+    agent.destroy();
+  }
+});
+
+test('headers over the size limit answer an envelope through the gateway, not an empty body', async () => {
+  const agent = new http.Agent({ keepAlive: false });
+  try {
+    const answer = await post(agent, JSON.stringify({ id: 'demo' }), { headers: { 'x-big': 'a'.repeat(20_000) } });
+    expect(answer).toMatchObject({
+      status: 431,
+      json: { hasError: true, message: 'The request headers are too large.', data: null, validationErrors: null },
+    });
   } finally {
     agent.destroy();
   }

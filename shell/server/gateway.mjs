@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import httpProxy from 'http-proxy';
@@ -18,10 +19,37 @@ const registryUrl = process.env.REGISTRY_URL ?? 'http://127.0.0.1:3002';
 const dist = path.join(here, '../dist');
 const { apiBodyBytes } = createRequire(import.meta.url)('@atrium/shared/limits.json');
 
+const envelopeBody = (message) => JSON.stringify({ hasError: true, message, data: null, validationErrors: null });
+
 /** An answer shaped like the api's, for what the gateway answers itself. */
 function envelope(res, status, message) {
   res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ hasError: true, message, data: null, validationErrors: null }));
+  res.end(envelopeBody(message));
+}
+
+const TOO_LARGE = 'The request body is too large.';
+
+/**
+ * A body sent in chunks has no length to refuse it by, so it is read here up to the limit: over it
+ * answers 413 (the rest is read and dropped, so the connection stays open), within it goes on with
+ * its length. Without this the api stops reading at its limit and the proxied request resets (502).
+ */
+function readChunkedBody(req, res, forward) {
+  const chunks = [];
+  let size = 0;
+  const onData = (chunk) => {
+    size += chunk.length;
+    if (size <= apiBodyBytes) chunks.push(chunk);
+  };
+  req.on('data', onData);
+  req.on('end', () => {
+    req.off('data', onData);
+    if (size > apiBodyBytes) return envelope(res, 413, TOO_LARGE);
+    const body = Buffer.concat(chunks);
+    delete req.headers['transfer-encoding'];
+    req.headers['content-length'] = String(body.length);
+    forward(Readable.from([body]));
+  });
 }
 
 // Without an agent http-proxy sends `connection: close` and pays a handshake per proxied request.
@@ -114,10 +142,26 @@ const server = http.createServer(async (req, res) => {
     // reading an over-limit body and closes, which reset the proxied request (a 502). Node
     // reads and drops the rest of the body, so the client's connection stays open.
     if (to === apiUrl && Number(req.headers['content-length']) > apiBodyBytes) {
-      envelope(res, 413, 'The request body is too large.');
+      envelope(res, 413, TOO_LARGE);
+    } else if (to === apiUrl && req.headers['transfer-encoding']) {
+      readChunkedBody(req, res, (buffer) => proxy.web(req, res, { target: to, buffer }));
     } else if (to) proxy.web(req, res, { target: to });
     else shell(req, res);
   });
+});
+// What Node refuses before a request exists (headers over its size limit, a request it cannot
+// parse) still gets the envelope, not an empty body; the connection closes, as Node's own answer does.
+server.on('clientError', (error, socket) => {
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers are too large.']
+      : [400, 'Bad Request', 'The request could not be read.'];
+  const body = envelopeBody(message);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+  );
 });
 server.on('upgrade', (req, socket, head) => {
   if ((req.url ?? '').startsWith('/socket.io/')) proxy.ws(req, socket, head, { target: apiUrl });

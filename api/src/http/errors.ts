@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '@atrium/shared/contract';
 import { languageFrom, t, type Language, type MessageKey } from '../i18n';
@@ -84,6 +85,27 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   request.log.error({ err: error }, 'unexpected error');
   return reply.status(500).send(failure(language, 'unexpectedError'));
+}
+
+/**
+ * Fastify's `clientErrorHandler`: what Node refuses before a request exists (headers over its size
+ * limit, an unparsable request) is answered with the envelope too, in English, as no header could
+ * be trusted to say the language. The connection closes, as Node's own answer does.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, key]: [number, string, MessageKey] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'headersTooLarge']
+      : [400, 'Bad Request', 'badRequest'];
+  const body = JSON.stringify(failure('en', key));
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
 }
 
 /**

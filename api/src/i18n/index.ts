@@ -14,6 +14,7 @@ const messages = {
   validationFailed: { en: 'Please check the marked fields.', tr: 'Lütfen işaretli alanları kontrol edin.' },
   bodyNotJson: { en: 'The request body must be valid JSON.', tr: 'İstek gövdesi geçerli bir JSON olmalıdır.' },
   badRequest: { en: 'The request could not be processed.', tr: 'İstek işlenemedi.' },
+  headersTooLarge: { en: 'The request headers are too large.', tr: 'İstek başlıkları çok büyük.' },
   unexpectedError: {
     en: 'Something went wrong. Please try again later.',
     tr: 'Bir şeyler ters gitti. Lütfen daha sonra tekrar deneyin.',
