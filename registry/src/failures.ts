@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { Knex } from 'knex';
 import type { FailureReport } from '@atrium/shared/contract';
@@ -31,11 +31,30 @@ export function reporterOf(ip: string): string {
 }
 
 /**
+ * The key reporters are hashed with, made once and kept, so every registry instance sharing the
+ * database counts a reporter alike. Keyed, since an unkeyed hash of an IPv4 address is undone by
+ * trying all 2^32 of them.
+ */
+export async function loadReporterKey(db: Knex): Promise<string> {
+  await db('registry_settings')
+    .insert({ key: 'reporter_key', value: randomBytes(32).toString('base64url') })
+    .onConflict('key')
+    .ignore();
+  const row = await db('registry_settings').where({ key: 'reporter_key' }).first('value');
+  return row.value;
+}
+
+/**
  * Counts one browser's report that a version failed to load, and remembers up to FAILURE_QUORUM
  * distinct reporters of it, hashed with the version so no address is stored or linkable across
- * versions. Both tables stay bounded by the published versions; unknown versions are ignored.
+ * versions (keyed with loadReporterKey's key). Both tables stay bounded by the published versions;
+ * unknown versions are ignored.
  */
-export async function recordFailure(db: Knex, report: FailureReport, reporter: string): Promise<boolean> {
+export async function recordFailure(
+  db: Knex,
+  report: FailureReport,
+  { reporter, key: reporterKey }: { reporter: string; key: string },
+): Promise<boolean> {
   return db.transaction(async (trx) => {
     const published = await trx('registry_versions')
       .where({ remote: report.remote, version: report.version })
@@ -56,7 +75,9 @@ export async function recordFailure(db: Knex, report: FailureReport, reporter: s
       });
     const [{ reporters }] = await trx('registry_failure_reporters').where(key).count({ reporters: '*' });
     if (Number(reporters) < FAILURE_QUORUM) {
-      const hash = createHash('sha256').update(`${report.remote}@${report.version}\n${reporter}`).digest('hex');
+      const hash = createHmac('sha256', reporterKey)
+        .update(`${report.remote}@${report.version}\n${reporter}`)
+        .digest('hex');
       await trx('registry_failure_reporters')
         .insert({ ...key, reporter_hash: hash })
         .onConflict(['remote', 'version', 'reporter_hash'])

@@ -114,4 +114,18 @@ const failureReporters: Migration = {
   },
 };
 
-export const migrations: Migration[] = [registry, failureReporters];
+/** Issue 10: the registry's own secrets, today the key reporters are hashed with (see failures.ts). */
+const settings: Migration = {
+  name: '003_settings',
+  async up(db) {
+    await db.schema.createTable('registry_settings', (t) => {
+      t.string('key', 64).primary();
+      t.string('value', 200).notNullable();
+    });
+  },
+  async down(db) {
+    await db.schema.dropTableIfExists('registry_settings');
+  },
+};
+
+export const migrations: Migration[] = [registry, failureReporters, settings];

@@ -5,7 +5,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { REMOTES } from './config';
 import { RegistryError } from './errors';
-import { FAILURE_REPORTS_PER_MINUTE, recordFailure, reporterOf } from './failures';
+import { FAILURE_REPORTS_PER_MINUTE, loadReporterKey, recordFailure, reporterOf } from './failures';
 import { readHistory } from './history';
 import type { RemoteManifest } from '@atrium/shared/contract';
 import { buildManifest, FAILURES_PATH, fileOrigins, readStatus } from './manifest';
@@ -71,6 +71,7 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
     throw error;
   }
   const filesUrl = options.filesUrl ?? '/remotes';
+  const reporterKey = await loadReporterKey(db);
   const app = Fastify({
     logger: options.logger ? { level: 'warn' } : false,
     // Behind `npm start` the gateway (on this machine) forwards X-Forwarded-For: request.ip is the browser's.
@@ -120,7 +121,7 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
       },
     },
     async (req, reply) => {
-      const recorded = await recordFailure(db, req.body, reporterOf(req.ip));
+      const recorded = await recordFailure(db, req.body, { reporter: reporterOf(req.ip), key: reporterKey });
       return reply.code(recorded ? 202 : 404).send(recorded ? { recorded } : { error: 'no such version' });
     },
   );

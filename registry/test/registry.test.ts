@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -367,6 +368,11 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
     const stored = await registry.db('registry_failure_reporters').where({ remote: 'mf-social-hub', version: '1.1.0' });
     expect(stored).toHaveLength(3);
     expect(JSON.stringify(stored)).not.toMatch(/203\.0\.113|2001:db8|198\.51|192\.0\.2/);
+    // Keyed: hashing each candidate address (all 2^32 IPv4 ones, say) finds none of them.
+    const unkeyed = ['203.0.113.7', '2001:db8:1:2::/64', '198.51.100.20', '192.0.2.44'].map((reporter) =>
+      createHash('sha256').update(`mf-social-hub@1.1.0\n${reporter}`).digest('hex'),
+    );
+    expect(stored.filter((row: { reporter_hash: string }) => unkeyed.includes(row.reporter_hash))).toEqual([]);
 
     const unknown = await reportFailure({ ...report, version: '7.7.7' }, '192.0.2.45');
     expect(unknown.statusCode).toBe(404);
