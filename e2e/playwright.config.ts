@@ -42,6 +42,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}` },
+    // A hung process is found within seconds here (scripts/processes.mjs asks every 5 s by default).
+    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, LIVENESS_EVERY_MS: '2000' },
   },
 });

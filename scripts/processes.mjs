@@ -72,6 +72,22 @@ const RESTART_FIRST_MS = 250;
 const RESTART_LONGEST_MS = 5000;
 const RAN_FINE_MS = 30000;
 
+// A process that stops answering (a busy loop, a deadlock) is as gone as one that died: asked every
+// few seconds, it is killed, and so restarted, after several asks in a row get no answer at all.
+// Any answer counts, a 500 too: a database that is down is not mended by restarting.
+const LIVENESS_EVERY_MS = Number(process.env.LIVENESS_EVERY_MS ?? 5000);
+const LIVENESS_TIMEOUT_MS = 2000;
+const LIVENESS_MISSES = 3;
+
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(LIVENESS_TIMEOUT_MS) }).then((res) => res.body?.cancel());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Ends one process: SIGTERM, then SIGKILL if it has not exited within 5 s. */
 function end(child) {
   return new Promise((resolve) => {
@@ -88,16 +104,33 @@ function end(child) {
 /**
  * One of the product's processes. Once `supervise()` is called, a crash (an exit other than a clean
  * one: code 0, or the SIGINT/SIGTERM of a Ctrl-C or a stop) starts it again with backoff while the
- * others keep serving; before that, a process that dies makes startup fail.
+ * others keep serving, and so does a hang (livenessUrl unanswered); before that, a process that
+ * dies makes startup fail.
  */
-function keepRunning(name, spawnOne) {
+function keepRunning(name, spawnOne, livenessUrl) {
   let child;
   let supervising = false;
   let stopped = false;
   let pause = RESTART_FIRST_MS;
   let timer;
+  let misses = 0;
+  let asking = false;
+  const watchdog =
+    livenessUrl &&
+    setInterval(async () => {
+      if (asking || !supervising || stopped || child.exitCode !== null || child.signalCode !== null) return;
+      asking = true;
+      misses = (await answers(livenessUrl)) ? 0 : misses + 1;
+      asking = false;
+      if (misses < LIVENESS_MISSES || stopped) return;
+      console.error(`[${name}] has not answered ${livenessUrl} ${misses} times in a row; killing it`);
+      misses = 0;
+      child.kill('SIGKILL');
+    }, LIVENESS_EVERY_MS);
+  watchdog?.unref();
   const launch = () => {
     const startedAt = Date.now();
+    misses = 0;
     child = spawnOne();
     child.once('exit', (code, signal) => {
       if (stopped || !supervising) return;
@@ -122,6 +155,7 @@ function keepRunning(name, spawnOne) {
     stop() {
       stopped = true;
       clearTimeout(timer);
+      clearInterval(watchdog);
       return end(child);
     },
   };
@@ -135,28 +169,30 @@ export async function startServices(s, { dev = false, quiet = false, env: extraE
   fs.mkdirSync(s.dataDir, { recursive: true });
   const processes = [];
   const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
-  const start = (name, command, args, env) => {
+  const start = (name, command, args, env, livenessUrl) => {
     const spawnOne = () => spawn(command, args, { cwd: root, stdio, env: { ...process.env, ...extraEnv, ...env } });
-    const kept = keepRunning(name, spawnOne);
+    const kept = keepRunning(name, spawnOne, livenessUrl);
     processes.push(kept);
     return kept;
   };
   const stop = () => Promise.all(processes.map((p) => p.stop()));
 
-  const api = start('api', ...server('api', 'main', dev), {
-    PORT: String(s.apiPort),
-    SQLITE_FILE: path.join(s.dataDir, 'atrium.sqlite'),
-  });
-  const registry = start('registry', ...server('registry', 'main', dev), {
-    PORT: String(s.registryPort),
-    DATA_DIR: s.dataDir,
-    ...(dev ? { REGISTRY_DEV_SERVERS: '1' } : {}),
-  });
+  const apiHealth = `http://127.0.0.1:${s.apiPort}/api/v2/health`;
+  const registryHealth = `http://127.0.0.1:${s.registryPort}/registry/health`;
+  const api = start(
+    'api',
+    ...server('api', 'main', dev),
+    { PORT: String(s.apiPort), SQLITE_FILE: path.join(s.dataDir, 'atrium.sqlite') },
+    apiHealth,
+  );
+  const registry = start(
+    'registry',
+    ...server('registry', 'main', dev),
+    { PORT: String(s.registryPort), DATA_DIR: s.dataDir, ...(dev ? { REGISTRY_DEV_SERVERS: '1' } : {}) },
+    registryHealth,
+  );
   try {
-    await Promise.all([
-      waitFor(`http://127.0.0.1:${s.apiPort}/api/v2/health`, api.child),
-      waitFor(`http://127.0.0.1:${s.registryPort}/registry/health`, registry.child),
-    ]);
+    await Promise.all([waitFor(apiHealth, api.child), waitFor(registryHealth, registry.child)]);
     const backends = { API_URL: `http://127.0.0.1:${s.apiPort}`, REGISTRY_URL: `http://127.0.0.1:${s.registryPort}` };
     if (dev) {
       for (const remote of Object.keys(REMOTES)) {
@@ -171,10 +207,14 @@ export async function startServices(s, { dev = false, quiet = false, env: extraE
         },
       );
     } else {
-      const gateway = start('gateway', process.execPath, ['shell/server/gateway.mjs'], {
-        PORT: String(s.port),
-        ...backends,
-      });
+      // The gateway's own answer (the shell's page), so a slow back end does not count against it.
+      const gateway = start(
+        'gateway',
+        process.execPath,
+        ['shell/server/gateway.mjs'],
+        { PORT: String(s.port), ...backends },
+        `http://127.0.0.1:${s.port}/`,
+      );
       await waitFor(`http://127.0.0.1:${s.port}/registry/health`, gateway.child);
     }
   } catch (error) {

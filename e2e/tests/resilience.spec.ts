@@ -51,3 +51,22 @@ test('the api is killed during traffic: 502 envelopes while it is away, then it 
   expect(after).not.toBeNull();
   expect(after).not.toBe(before);
 });
+
+test('a hung api (stopped, answering nothing) is killed and started again by itself', async () => {
+  test.setTimeout(60_000);
+  const before = listener(apiPort);
+  expect(before).not.toBeNull();
+  // SIGSTOP: the process lives and keeps its port, but answers nothing, as a busy loop would.
+  process.kill(before!, 'SIGSTOP');
+  try {
+    await expect.poll(() => listener(apiPort), { timeout: 45_000, intervals: [500] }).not.toBe(before);
+  } finally {
+    // Whatever happened, nothing stays stopped behind the test.
+    try {
+      process.kill(before!, 'SIGCONT');
+    } catch {
+      // already killed by the supervisor
+    }
+  }
+  await expect.poll(async () => (await health().catch(() => ({ status: 0 }))).status, { timeout: 20_000 }).toBe(200);
+});
