@@ -23,9 +23,6 @@ export const SPEAKER_SKELETON_COUNT = 9;
 export const PROGRAM_TYPE = { session: 0, talk: 1, section: 2, badge: 3 } as const;
 export const PROGRAM_TYPES_WITH_SPEAKERS: readonly number[] = [PROGRAM_TYPE.session, PROGRAM_TYPE.talk];
 
-/** The rating a new rating starts at (spec 2 §4, §5, §9); at most RATE_MAX from @atrium/shared. */
-export const RATE_DEFAULT = 5;
-
 /** The sub-event type without a badge (spec 2 §4). */
 export const SUB_EVENT_TYPE_WITHOUT_BADGE = 1;
 /** Types other than these get the danger style (spec 2 §4). */

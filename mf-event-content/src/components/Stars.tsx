@@ -1,4 +1,5 @@
 import { Icon, RATE_MAX, visuallyHidden } from '@atrium/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -74,20 +75,22 @@ export function StarInput({
   label,
   error,
 }: {
-  value: number;
+  /** null: no star chosen yet. */
+  value: number | null;
   onChange(value: number): void;
   label: string;
   error?: string | null;
 }) {
   const { t } = useTranslation('event');
+  const errorId = useId();
   return (
-    <Fieldset aria-invalid={error ? true : undefined}>
+    <Fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
       <legend>{label}</legend>
       <Choices>
         {Array.from({ length: RATE_MAX }, (_, index) => {
           const stars = index + 1;
           return (
-            <Choice key={stars} $on={stars <= value}>
+            <Choice key={stars} $on={value !== null && stars <= value}>
               <input
                 type="radio"
                 name="rate"
@@ -96,12 +99,12 @@ export function StarInput({
                 aria-label={t('starCount', { count: stars })}
                 onChange={() => onChange(stars)}
               />
-              <Icon name="star" size={28} filled={stars <= value} />
+              <Icon name="star" size={28} filled={value !== null && stars <= value} />
             </Choice>
           );
         })}
       </Choices>
-      {error && <ErrorText>{error}</ErrorText>}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Fieldset>
   );
 }

@@ -246,12 +246,17 @@ describe('program detail (spec 2 §2.5)', () => {
     expect(await within(dialog).findByText('Linus Torvalds')).toBeTruthy();
   });
 
-  test('rating: 5 stars by default, once, and deleting it allows rating again', async () => {
+  test('rating: no star until the user chooses, once, and deleting it allows rating again', async () => {
     serveProgram();
     await openProgram();
     const dialog = await openDetail('Opening keynote');
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Appreciations' }));
-    expect(((await within(dialog).findByRole('radio', { name: '5 stars' })) as HTMLInputElement).checked).toBe(true);
+    await within(dialog).findByRole('radio', { name: '5 stars' });
+    expect(within(dialog).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+    // Sending without a choice is refused beside the stars, and nothing is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send rating' }));
+    expect(await within(dialog).findByText('Choose from 1 to 5 stars.')).toBeTruthy();
+    expect(calls.find((call) => call.path === 'participant/rateprogram')).toBeUndefined();
     fireEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
     fireEvent.change(within(dialog).getByLabelText('Comment (optional)'), { target: { value: 'Great' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send rating' }));
@@ -277,7 +282,8 @@ describe('program detail (spec 2 §2.5)', () => {
     await openProgram();
     const dialog = await openDetail('Opening keynote');
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Appreciations' }));
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Send rating' }));
+    fireEvent.click(await within(dialog).findByRole('radio', { name: '2 stars' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send rating' }));
     expect(await within(dialog).findByText('This value is not valid.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('radio', { name: '3 stars' }));
     expect(within(dialog).queryByText('This value is not valid.')).toBeNull();

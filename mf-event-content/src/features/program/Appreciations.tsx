@@ -18,15 +18,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { inset } from '../../components/inset';
 import { Stars, StarInput } from '../../components/Stars';
-import { RATE_DEFAULT } from '../../constants';
 import { formatDate } from '../../utils/dateTime';
 import { deleteRate, myProgramRatesQuery, programListsOf, programRatesQuery, rateProgram } from './api';
 import { useMyProgram } from './useProgramLists';
 
 /**
  * The appreciations of a program item (spec 2 §2.5, §4 Program rating): everyone's reviews; an
- * attendee rates 1-5 (default 5) with an optional comment, once, and may delete their rating to
- * rate again.
+ * attendee rates 1-5 with an optional comment, once, and may delete their rating to rate again.
+ * No star is chosen at first (issue 11, not the spec's default 5): a rating says what the user chose.
  */
 export function Appreciations({ event, program }: { event: Event; program: ProgramItem }) {
   const { t } = useTranslation('event');
@@ -34,7 +33,7 @@ export function Appreciations({ event, program }: { event: Event; program: Progr
   const commentId = useId();
   const myRate = useMyProgram(event).myRates.find((rate) => rate.programID === program.id);
   const rates = useCall(programRatesQuery(program.id));
-  const [rate, setRate] = useState(RATE_DEFAULT);
+  const [rate, setRate] = useState<number | null>(null);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -50,6 +49,10 @@ export function Appreciations({ event, program }: { event: Event; program: Progr
 
   async function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
+    if (rate === null) {
+      setErrors({ rate: t('chooseRating') });
+      return;
+    }
     setBusy(true);
     try {
       const { message } = await rateProgram(program.id, rate, comment);
@@ -69,7 +72,7 @@ export function Appreciations({ event, program }: { event: Event; program: Progr
     setBusy(true);
     try {
       const { message } = await deleteRate(program.id);
-      setRate(RATE_DEFAULT);
+      setRate(null);
       await after(message, t('rateDeleted'));
     } catch (error) {
       bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error' });
