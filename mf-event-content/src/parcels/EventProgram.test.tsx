@@ -252,7 +252,11 @@ describe('program detail (spec 2 §2.5)', () => {
     const dialog = await openDetail('Opening keynote');
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Appreciations' }));
     await within(dialog).findByRole('radio', { name: '5 stars' });
-    expect(within(dialog).getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .filter((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([]);
     // Sending without a choice is refused beside the stars, and nothing is sent.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send rating' }));
     expect(await within(dialog).findByText('Choose from 1 to 5 stars.')).toBeTruthy();
