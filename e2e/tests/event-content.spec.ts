@@ -94,6 +94,20 @@ test('Ada filters the program by hall, rates a session once, and exports the two
   await page.getByRole('button', { name: 'Clear the hall filter' }).click();
   await expect(tiles(page)).toHaveCount(9);
 
+  // The keyboard stays in a program dialog, here one of an item without speakers (issue 11 item 8):
+  // Tab and Shift+Tab, twice around, never reach the page behind.
+  await page.getByRole('button', { name: 'Registration and coffee', exact: true }).click();
+  const noSpeakers = page.getByRole('dialog', { name: 'Registration and coffee' });
+  await expect(noSpeakers.getByText('Pick up your badge at the entrance.')).toBeVisible();
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press(key);
+      expect(await noSpeakers.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+  }
+  await page.keyboard.press('Escape');
+  await expect(noSpeakers).toHaveCount(0);
+
   // Rate a session, once.
   await page.getByRole('button', { name: 'Designing for two audiences', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Designing for two audiences' });

@@ -20,6 +20,10 @@ function Page({ onClose }: { onClose?: () => void }) {
       >
         <TextField label="First name" />
         <button type="button">Save</button>
+        {/* Out of the tab order, as a roving tabindex's other tabs are: Tab from Save still wraps. */}
+        <button type="button" tabIndex={-1}>
+          Not a tab stop
+        </button>
       </Dialog>
     </>
   );
@@ -72,5 +76,40 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
     fireEvent.keyDown(document.activeElement as Element, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(save);
+  });
+
+  it('brings focus back when it leaves by any other way, to the end it left from', () => {
+    render(<Page />, { wrapper: ThemeRoot });
+    const opener = openDialog();
+    const save = screen.getByRole('button', { name: 'Save' });
+    // As Chromium's tab order may do past the list's last element: focus lands on the page behind.
+    act(() => opener.focus());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.keyDown(save, { key: 'Tab', shiftKey: true });
+    act(() => opener.focus());
+    expect(document.activeElement).toBe(save);
+  });
+
+  it('a dialog opened from a dialog holds the focus; the one below gets it back when it closes', () => {
+    function Nested() {
+      const [inner, setInner] = useState(false);
+      return (
+        <Dialog open title="Outer" onClose={() => undefined}>
+          <button type="button" onClick={() => setInner(true)}>
+            Open inner
+          </button>
+          <Dialog open={inner} title="Inner" onClose={() => setInner(false)}>
+            <button type="button">Inner action</button>
+          </Dialog>
+        </Dialog>
+      );
+    }
+    render(<Nested />, { wrapper: ThemeRoot });
+    const openInner = screen.getByRole('button', { name: 'Open inner' });
+    act(() => openInner.focus());
+    fireEvent.click(openInner);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Inner action' }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(document.activeElement).toBe(openInner);
   });
 });

@@ -3,9 +3,15 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 
+/** What Tab reaches in the container, in document order: a roving tabindex's -1 items are not. */
 function focusables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.tabIndex >= 0 && !element.closest('[hidden], [inert]'),
+  );
 }
+
+/** Open modals' panels, the top one last: only the top one holds the focus. */
+const openPanels: HTMLElement[] = [];
 
 /**
  * The behaviour every modal shares (WAI-ARIA dialog pattern), for Dialog and Sheet alike: focus
@@ -16,15 +22,29 @@ function focusables(container: HTMLElement): HTMLElement[] {
 export function useModal<T extends HTMLElement>(onClose: () => void) {
   const panelRef = useRef<T>(null);
   const pressedOnBackdrop = useRef(false);
+  const backwards = useRef(false);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
+    // On top before it takes the focus, so the modal below does not take it back.
+    if (panel) openPanels.push(panel);
     // The first field, not the close button, so a form can be typed into at once.
     if (panel) (focusables(panel).find((element) => !element.dataset.modalClose) ?? panel).focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    // Tab is trapped below by the focusables' list, but the browser's tab order holds more than any
+    // list (Chromium's scrollable boxes, content that changes under the focus): whatever way focus
+    // leaves the top modal, it is brought back, to the end it left from.
+    function keepFocus(event: FocusEvent) {
+      if (!panel || openPanels.at(-1) !== panel || panel.contains(event.target as Node)) return;
+      const list = focusables(panel);
+      ((backwards.current ? list.at(-1) : list[0]) ?? panel).focus();
+    }
+    document.addEventListener('focusin', keepFocus);
     return () => {
+      document.removeEventListener('focusin', keepFocus);
+      if (panel) openPanels.splice(openPanels.indexOf(panel), 1);
       document.body.style.overflow = overflow;
       opener?.focus();
     };
@@ -39,19 +59,23 @@ export function useModal<T extends HTMLElement>(onClose: () => void) {
     }
     const panel = panelRef.current;
     if (event.key !== 'Tab' || !panel) return;
+    backwards.current = event.shiftKey;
     const list = focusables(panel);
     if (list.length === 0) {
       event.preventDefault();
       return;
     }
-    const first = list[0];
-    const last = list[list.length - 1];
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel)) {
+    // Past the last (or before the first) of the list, wherever the focus is: it may be on what the
+    // list does not hold, such as a scrollable box Chromium lets Tab reach.
+    const active = document.activeElement;
+    const follows = (element: HTMLElement) =>
+      active instanceof Node && Boolean(active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+    if (event.shiftKey && (active === panel || !list.some((element) => !follows(element) && element !== active))) {
       event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
+      list[list.length - 1].focus();
+    } else if (!event.shiftKey && !list.some(follows)) {
       event.preventDefault();
-      first.focus();
+      list[0].focus();
     }
   }
 
