@@ -115,3 +115,36 @@ test('the connection banner shows while the socket is down with the browser onli
   refuse = false;
   await expect(banner).toHaveCount(0);
 });
+
+test('the keyboard: a skip link to the page, and an account menu that takes focus and follows the arrows', async ({
+  page,
+}) => {
+  await page.goto('/demo/login');
+  await expectOnLogin(page);
+  await signIn(page, 'linus@demo.test');
+  await expect(accountName(page)).toHaveText('Linus Torvalds');
+
+  // The first Tab of a page reaches the skip link, shown while focused; it moves focus to the page.
+  await page.reload();
+  await expect(accountName(page)).toHaveText('Linus Torvalds');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await expect(skip).not.toBeInViewport();
+
+  const button = page.getByRole('button', { name: 'Account menu for Linus Torvalds' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(button).toBeFocused();
+});

@@ -25,5 +25,6 @@ export { tabPanel, Tabs } from './Tabs';
 export type { TabItem, TabsProps } from './Tabs';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { useMenuButton } from './useMenuButton';
 export { useMinimumLoading } from './useMinimumLoading';
 export { VisuallyHidden } from './VisuallyHidden';

@@ -28,6 +28,7 @@ addTranslations('shell', {
     policyNotFound: 'Policy not found.',
     brandLoading: 'Loading…',
     accountMenu: 'Account menu for {{name}}',
+    skipToContent: 'Skip to main content',
     language: 'Language',
   },
   tr: {
@@ -56,6 +57,7 @@ addTranslations('shell', {
     policyNotFound: 'Sözleşme bulunamadı',
     brandLoading: 'Yükleniyor…',
     accountMenu: '{{name}} için hesap menüsü',
+    skipToContent: 'Ana içeriğe geç',
     language: 'Dil',
   },
 });

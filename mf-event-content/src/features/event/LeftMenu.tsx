@@ -1,5 +1,4 @@
-import { Icon, listReset, routes, VisuallyHidden } from '@atrium/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Icon, listReset, routes, useMenuButton, VisuallyHidden } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -36,48 +35,17 @@ function ModuleLink({ item, slug, open, role }: { item: MenuItem; slug: string; 
 /** The modules that do not fit, behind a "more" button (spec 2 §2.2). */
 function Overflow({ items, slug, open }: { items: MenuItem[]; slug: string; open: boolean }) {
   const { t } = useTranslation('event');
-  const [expanded, setExpanded] = useState(false);
-  const menuId = useId();
-  const root = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
-
-  useEffect(() => setExpanded(false), [pathname]);
-
-  useEffect(() => {
-    if (!expanded) return;
-    const onPointer = (event: MouseEvent) => {
-      if (!root.current?.contains(event.target as Node)) setExpanded(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [expanded]);
+  const menu = useMenuButton<HTMLDivElement>({ closeOn: pathname });
 
   return (
-    <OverflowRoot
-      ref={root}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && expanded) {
-          event.stopPropagation();
-          setExpanded(false);
-          root.current?.querySelector<HTMLElement>('button')?.focus();
-        }
-      }}
-    >
-      <Entry
-        as="button"
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={expanded}
-        aria-controls={menuId}
-        title={t('moreModules')}
-        onClick={() => setExpanded((value) => !value)}
-      >
+    <OverflowRoot {...menu.root}>
+      <Entry as="button" type="button" title={t('moreModules')} {...menu.button}>
         <Icon name="more" />
         <Label open={open}>{t('moreModules')}</Label>
       </Entry>
-      {expanded && (
-        <Popup id={menuId} role="menu" aria-label={t('moreModules')}>
+      {menu.expanded && (
+        <Popup {...menu.menu} aria-label={t('moreModules')}>
           {items.map((item) => (
             <ModuleLink key={item.key} item={item} slug={slug} open role="menuitem" />
           ))}

@@ -1,5 +1,4 @@
-import { Avatar, bus, Button, inBrand, routes, useSession } from '@atrium/shared';
-import { useState } from 'react';
+import { Avatar, bus, Button, inBrand, routes, useMenuButton, useSession } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -11,7 +10,7 @@ export function AccountBar() {
   const { slug = '' } = useParams();
   const user = useSession((s) => s.user);
   const status = useSession((s) => s.status);
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useMenuButton<HTMLDivElement>();
 
   if (status === 'unknown') return null;
   if (!user) {
@@ -26,29 +25,20 @@ export function AccountBar() {
   }
   const fullName = `${user.firstName} ${user.lastName}`;
   return (
-    <Bar
-      onKeyDown={(e) => e.key === 'Escape' && setMenuOpen(false)}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setMenuOpen(false)}
-    >
-      <UserButton
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={menuOpen}
-        aria-label={t('accountMenu', { name: fullName })}
-        onClick={() => setMenuOpen((o) => !o)}
-      >
+    <Bar {...menu.root}>
+      <UserButton type="button" aria-label={t('accountMenu', { name: fullName })} {...menu.button}>
         <Avatar src={user.image} name={fullName} size={32} />
         <span data-testid="account-name">{fullName}</span>
       </UserButton>
-      {menuOpen && (
-        <Menu role="menu">
+      {menu.expanded && (
+        <Menu {...menu.menu}>
           {(['account', 'messages', 'notifications'] as const).map((name) => (
             <Button
               key={name}
               role="menuitem"
               variant="ghost"
               onClick={() => {
-                setMenuOpen(false);
+                menu.close();
                 bus.emit(`${name}.open`, {});
               }}
             >
