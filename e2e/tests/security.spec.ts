@@ -37,6 +37,8 @@ test('the login page and an event load under the policy without one violation', 
   const violations = await watchViolations(page);
   const sockets: string[] = [];
   page.on('websocket', (socket) => sockets.push(socket.url()));
+  const favicons: string[] = [];
+  page.on('request', (request) => /\/favicon\.ico$/.test(request.url()) && favicons.push(request.url()));
 
   const response = await page.goto('/demo/login');
   const headers = response!.headers();
@@ -58,6 +60,9 @@ test('the login page and an event load under the policy without one violation', 
   // The socket is this origin's too.
   await expect.poll(() => sockets.some((url) => url.startsWith(baseURL.replace('http', 'ws')))).toBe(true);
   expect(await violations()).toEqual([]);
+  // The icon is in the page (issue 11 item 13): no load asks for /favicon.ico.
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+  expect(favicons).toEqual([]);
 });
 
 test('a script injected into the page is refused; the api and registry answers may run nothing', async ({
