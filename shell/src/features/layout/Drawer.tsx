@@ -95,7 +95,8 @@ const Languages = styled.div`
   padding: 8px 0;
 `;
 
+// The theme's muted colour, not a faded text colour: faded, it fell under 4.5:1 (issue 11 item 13).
 const Version = styled.small`
   padding: 8px 12px;
-  opacity: 0.6;
+  color: ${({ theme }) => theme.colors.muted};
 `;
