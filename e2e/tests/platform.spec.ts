@@ -80,11 +80,30 @@ test('a remote whose entry answers 500 breaks only its slot, and retry recovers 
   await expect(slot.getByRole('alert')).toHaveCount(0);
 });
 
-test('the mobile header offers login to guests at 375 px', async ({ page }) => {
+test('a guest on a phone has the menu and ways in, and none of them leads to the page one is on', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/demo/login');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const banner = page.getByRole('banner');
+  // On the login page the header offers Register, not Login again.
+  await expect(banner.getByRole('link', { name: 'Register' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+  // The menu: policies, about and the language, for guests too.
+  await banner.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('button', { name: 'Terms of use' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'About the app' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Türkçe' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The logo leads a guest home, not to the login page a guest's events list would send them to.
+  await banner.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/demo\/?$/);
+  await expect(page.locator('[data-remote="mf-event-content"]').getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await page.goto('/demo/register');
+  await expect(banner.getByRole('link', { name: 'Login' })).toBeVisible();
 });
 
 test('the connection banner shows while the socket is down with the browser online, and goes on reconnect', async ({

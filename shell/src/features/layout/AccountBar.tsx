@@ -1,6 +1,6 @@
 import { Avatar, bus, Button, inBrand, routes, useMenuButton, useSession } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { logout } from '../session';
 
@@ -8,18 +8,24 @@ import { logout } from '../session';
 export function AccountBar() {
   const { t } = useTranslation('shell');
   const { slug = '' } = useParams();
+  const { pathname } = useLocation();
   const user = useSession((s) => s.user);
   const status = useSession((s) => s.status);
   const menu = useMenuButton<HTMLDivElement>();
 
   if (status === 'unknown') return null;
   if (!user) {
+    // Neither offers the page one is on.
+    const login = inBrand(slug, routes.login());
+    const register = inBrand(slug, routes.register());
     return (
       <Bar>
-        <ButtonLink to={inBrand(slug, routes.login())}>{t('login')}</ButtonLink>
-        <ButtonLink to={inBrand(slug, routes.register())} $primary>
-          {t('register')}
-        </ButtonLink>
+        {pathname !== login && <ButtonLink to={login}>{t('login')}</ButtonLink>}
+        {pathname !== register && (
+          <ButtonLink to={register} $primary>
+            {t('register')}
+          </ButtonLink>
+        )}
       </Bar>
     );
   }

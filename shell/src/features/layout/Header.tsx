@@ -24,6 +24,8 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
   const onHome = pathname === home || pathname === `${home}/`;
   const inEvent = pathname.startsWith(`${home}/event/`);
   const light = LIGHT_PAGES.test(pathname);
+  // A guest's events page is the login page (spec 1 §2 guards): the logo takes guests home instead.
+  const logoTarget = signedIn ? inBrand(slug, routes.events()) : home;
 
   const logo = application?.image ? (
     <img src={application.image} alt={application.name} height={32} />
@@ -34,7 +36,8 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
   if (mobile) {
     return (
       <Bar $light={light} aria-label={application?.name}>
-        {onHome ? (
+        {/* Guests keep the menu on every page (language, policies, about); the sign-in pages have their own way back. */}
+        {onHome || !signedIn ? (
           <IconButton icon="menu" label={t('menu')} onClick={onOpenDrawer} />
         ) : (
           <IconButton
@@ -43,7 +46,7 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
             onClick={() => navigate(mobileBackTarget(pathname, storage.get(STORAGE_KEYS.backPath)))}
           />
         )}
-        <Logo to={inBrand(slug, routes.events())}>{logo}</Logo>
+        <Logo to={logoTarget}>{logo}</Logo>
         <Spacer />
         {signedIn ? (
           <MobileIcons>
@@ -52,7 +55,7 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
             <IconButton icon="user" label={t('profile')} onClick={() => bus.emit('account.open', {})} />
           </MobileIcons>
         ) : (
-          <HeaderLink to={inBrand(slug, routes.login())}>{t('login')}</HeaderLink>
+          <GuestLink />
         )}
       </Bar>
     );
@@ -62,7 +65,7 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
     <Bar $light={light} aria-label={application?.name}>
       <IconButton icon="menu" label={t('menu')} onClick={onOpenDrawer} />
       {inEvent && <IconButton icon="back" label={t('back')} onClick={() => navigate(backTarget(pathname, home))} />}
-      <Logo to={inBrand(slug, routes.events())}>{logo}</Logo>
+      <Logo to={logoTarget}>{logo}</Logo>
       <Spacer />
       {inEvent && (
         <IconButton icon="sidebar" label={t('toggleSideMenu')} aria-pressed={sideMenu.open} onClick={sideMenu.toggle} />
@@ -70,6 +73,19 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
       <FullScreenToggle />
       <AccountBar />
     </Bar>
+  );
+}
+
+/** A guest's one way in on a phone: Login, or Register on the login page itself. */
+function GuestLink() {
+  const { t } = useTranslation('shell');
+  const { slug = '' } = useParams();
+  const { pathname } = useLocation();
+  const login = inBrand(slug, routes.login());
+  return pathname === login ? (
+    <HeaderLink to={inBrand(slug, routes.register())}>{t('register')}</HeaderLink>
+  ) : (
+    <HeaderLink to={login}>{t('login')}</HeaderLink>
   );
 }
 
