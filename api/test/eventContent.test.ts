@@ -383,7 +383,7 @@ describe.each([sqlite, postgres])('event content api on $name', (database) => {
       const fastLogin = (activationCode: string, emailAddress: string) =>
         call(
           'login/fastlogin',
-          { activationCode, emailAddress, password: DEMO_PASSWORD },
+          { activationCode, emailAddress, password: DEMO_PASSWORD, checkbox: true },
           { 'x-application-id': demoId },
         );
       const taken = { hasError: true, message: 'This activation code belongs to another account.' };

@@ -30,18 +30,25 @@ test.afterAll(async () => {
   await outbox?.destroy();
 });
 
-async function resetCodeMailedTo(email: string): Promise<string> {
+/** The newest mail's id: a mail made after the answer (issue 10 item 4) is one past it. */
+async function lastMailId(): Promise<number> {
+  return Number((await outbox('outbox').max({ id: 'id' }).first())?.id ?? 0);
+}
+
+/** The code of the newest `kind` mail ('passwordReset', 'signUpCode') to the address after `after`: eight digits. */
+async function codeMailedTo(email: string, kind: string, after = 0): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
       const mail = await outbox('outbox')
-        .where({ to_address: email, kind: 'passwordReset' })
+        .where({ to_address: email, kind })
+        .andWhere('id', '>', after)
         .orderBy('id', 'desc')
         .first();
-      code = mail && /\b(\d{6})\b/.exec(mail.subject)?.[1];
+      code = mail && /\b(\d{8})\b/.exec(mail.subject)?.[1];
       return code;
     })
-    .toMatch(/^\d{6}$/);
+    .toMatch(/^\d{8}$/);
   return code!;
 }
 
@@ -69,6 +76,9 @@ const texts = {
     reset: 'Reset password',
     wrongPassword: 'The email or password is incorrect.',
     wrongCode: 'The reset code is wrong, expired or already used.',
+    mailCode: 'Code from the mail',
+    confirm: 'Confirm',
+    sentTo: (email: string) => `We sent a mail to ${email}. Enter the 8-digit code from it. It works for 60 minutes.`,
   },
   tr: {
     locale: 'tr-TR',
@@ -93,6 +103,10 @@ const texts = {
     reset: 'Şifreyi sıfırla',
     wrongPassword: 'E-posta adresi ya da şifre hatalı.',
     wrongCode: 'Sıfırlama kodu hatalı, süresi dolmuş ya da daha önce kullanılmış.',
+    mailCode: 'E-postadaki kod',
+    confirm: 'Onayla',
+    sentTo: (email: string) =>
+      `${email} adresine bir e-posta gönderdik. İçindeki 8 haneli kodu girin. Kod 60 dakika geçerlidir.`,
   },
 };
 
@@ -105,6 +119,15 @@ for (const [language, t] of Object.entries(texts)) {
 
     const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
     const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+    /** The code step of register and fast login: the code from the outbox signs the new account in. */
+    async function confirmMailedCode(page: Page, email: string) {
+      await expect(page.getByText(t.sentTo(email))).toBeVisible();
+      await expect(field(page, t.mailCode)).toBeFocused();
+      await expect(field(page, t.mailCode)).toHaveAttribute('inputmode', 'numeric');
+      await field(page, t.mailCode).fill(await codeMailedTo(email, 'signUpCode'));
+      await button(page, t.confirm).click();
+    }
 
     test('register on acme: both policy boxes are needed, then the new user lands home, signed in', async ({
       page,
@@ -129,6 +152,7 @@ for (const [language, t] of Object.entries(texts)) {
       await page.getByRole('checkbox', { name: t.brandBox }).check();
       await expect(page.getByText(t.pleaseControlArea)).toHaveCount(0);
       await button(page, t.createAccount).click();
+      await confirmMailedCode(page, email);
       await expect(page).toHaveURL(/\/acme\/?$/);
       await expect(accountName(page)).toHaveText('Nia Newcomer');
     });
@@ -158,6 +182,7 @@ for (const [language, t] of Object.entries(texts)) {
       await field(page, t.password).fill('Fast-password-1');
       await page.getByRole('checkbox', { name: t.providerBox }).check();
       await button(page, t.signIn).click();
+      await confirmMailedCode(page, email);
 
       await expect(page).toHaveURL(/\/demo\/event\/future-expo/);
       await expect(accountName(page)).toContainText(`fast-${language}-${run}`);
@@ -172,6 +197,7 @@ for (const [language, t] of Object.entries(texts)) {
       await field(page, t.password).fill('Old-password-1');
       await page.getByRole('checkbox', { name: t.providerBox }).check();
       await button(page, t.signIn).click();
+      await confirmMailedCode(page, email);
       await expect(accountName(page)).toBeVisible();
       await page.evaluate(() => localStorage.removeItem('token'));
 
@@ -179,9 +205,9 @@ for (const [language, t] of Object.entries(texts)) {
       await field(page, t.email).fill(email);
       await button(page, t.sendCode).click();
       await expect(field(page, t.resetCode)).toBeVisible();
-      const code = await resetCodeMailedTo(email);
+      const code = await codeMailedTo(email, 'passwordReset');
 
-      await field(page, t.resetCode).fill(code === '000000' ? '000001' : '000000');
+      await field(page, t.resetCode).fill(code === '00000000' ? '00000001' : '00000000');
       await field(page, t.newPassword).fill('New-password-1');
       await field(page, t.newPasswordRetry).fill('New-password-1');
       await button(page, t.reset).click();
@@ -209,9 +235,10 @@ for (const [language, t] of Object.entries(texts)) {
     test('the mail link ?code=&email= opens the reset step filled in', async ({ page }) => {
       await page.goto('/demo/forgot-password');
       await field(page, t.email).fill('linus@demo.test');
+      const after = await lastMailId();
       await button(page, t.sendCode).click();
       await expect(field(page, t.resetCode)).toBeVisible();
-      const code = await resetCodeMailedTo('linus@demo.test');
+      const code = await codeMailedTo('linus@demo.test', 'passwordReset', after);
 
       await page.goto(`/demo/forgot-password?code=${code}&email=linus%40demo.test`);
       await expect(field(page, t.resetCode)).toHaveValue(code);

@@ -8,6 +8,7 @@ export {
   RATE_MAX,
   REGISTRATION_STATUS,
   RESET_CODE_LENGTH,
+  SIGN_UP_CODE_LENGTH,
   SPEAKER_LINK_TYPE,
   TAKE_ALL,
 } from './contract/enums';

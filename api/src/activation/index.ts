@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { createAttempts } from '../attempts';
+import { ApiError } from '../http/envelope';
 
 // Activation codes (spec 1 §3, §7): one rule for every way a code is used (fast login, sign-up,
 // Participant/ActivateEvent), so a personal code can't be taken by another account on any path.
@@ -33,6 +35,32 @@ export async function findActivationCode(
     kind: row.kind === 'personal' ? 'personal' : 'event',
     userId: row.user_id ?? null,
   };
+}
+
+/**
+ * Wrong activation codes from one address inside the attempt window (fast login, sign-up and
+ * Participant/ActivateEvent together) before that address may try no more: 13 characters are
+ * guessable only by volume (docs/decisions.md).
+ */
+export const MAX_ACTIVATION_CODE_FAILURES_PER_ADDRESS = 20;
+
+/**
+ * findActivationCode for a caller at `address`: refused with 429 once the address used up its wrong
+ * codes, and a wrong code counts against it. Undefined when the code is not one of the application's.
+ */
+export async function findActivationCodeFrom(
+  db: Knex,
+  applicationId: string,
+  code: string,
+  address: string,
+): Promise<ActivationCode | undefined> {
+  const attempts = createAttempts(db);
+  const key = { applicationId, account: '', address };
+  const limits = { perAddress: MAX_ACTIVATION_CODE_FAILURES_PER_ADDRESS };
+  if (await attempts.isLocked('activationCode', key, limits)) throw new ApiError(429, 'tooManyCodeAttempts');
+  const found = await findActivationCode(db, applicationId, code);
+  if (!found) await attempts.record('activationCode', key);
+  return found;
 }
 
 /** Whether an account may use the code: a personal one only by its owner, or by anyone while unclaimed. */

@@ -1,6 +1,7 @@
 import type { Migration } from '@atrium/shared/server';
 import { authMigration } from './authMigration';
 import { eventContentMigration } from './eventContentMigration';
+import { signUpMigration } from './signUpMigration';
 
 /** Issue "Platform skeleton": brands, their policies, users, events, attendance, activation codes. */
 const platformSkeleton: Migration = {
@@ -110,4 +111,4 @@ const platformSkeleton: Migration = {
   },
 };
 
-export const migrations: Migration[] = [platformSkeleton, authMigration, eventContentMigration];
+export const migrations: Migration[] = [platformSkeleton, authMigration, eventContentMigration, signUpMigration];

@@ -35,6 +35,22 @@ export const authMessages = {
     en: 'Too many reset codes were asked for. Please wait up to 15 minutes and try again.',
     tr: 'Çok fazla sıfırlama kodu istendi. Lütfen en fazla 15 dakika bekleyip tekrar deneyin.',
   },
+  tooManyCodeAttempts: {
+    en: 'Too many wrong codes were tried from here. Please wait up to 15 minutes and try again.',
+    tr: 'Buradan çok fazla hatalı kod denendi. Lütfen en fazla 15 dakika bekleyip tekrar deneyin.',
+  },
+  tooManySignUps: {
+    en: 'Too many sign-ups were asked for from here. Please wait up to 15 minutes and try again.',
+    tr: 'Buradan çok fazla kayıt istendi. Lütfen en fazla 15 dakika bekleyip tekrar deneyin.',
+  },
+  signUpCodeSent: {
+    en: 'We sent a mail to this address. Enter the code from it.',
+    tr: 'Bu adrese bir e-posta gönderdik. İçindeki kodu girin.',
+  },
+  signUpCodeInvalid: {
+    en: 'The code is wrong or has expired. Sign up again for a new one.',
+    tr: 'Kod hatalı ya da süresi dolmuş. Yeni bir kod için tekrar kaydolun.',
+  },
   facebookNotAvailable: {
     en: 'Facebook sign-in is not available for this application.',
     tr: 'Bu uygulamada Facebook ile giriş kullanılamıyor.',

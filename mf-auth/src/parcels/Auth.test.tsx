@@ -180,14 +180,26 @@ describe('fast login (spec 1 §4 progressive form, §5)', () => {
     expect(calls).toHaveLength(0);
   });
 
-  test('code, then e-mail, then password with the e-mail locked, then the event', async () => {
+  test('code, then e-mail, then password with the e-mail locked, then the mailed code, then the event', async () => {
     serve({
       'login/fastlogin': (body) => {
         if (!body.emailAddress) return ok({ emailRequired: true, passwordRequired: false, token: null, email: null });
         if (!body.password)
           return ok({ emailRequired: false, passwordRequired: true, token: null, email: 'new@acme.test' });
-        return ok({ token: 'tok', eventId: 'ev1', slug: 'future-expo', emailRequired: false, passwordRequired: false });
+        return ok({
+          token: null,
+          codeRequired: true,
+          emailRequired: false,
+          passwordRequired: false,
+          email: 'new@acme.test',
+        });
       },
+      'login/confirmsignup': (body) =>
+        body.code === '12345678'
+          ? ok({ token: 'tok', eventId: 'ev1', slug: 'future-expo' })
+          : failed('The code is wrong or has expired. Sign up again for a new one.', {
+              code: 'The code is wrong or has expired. Sign up again for a new one.',
+            }),
     });
     open('/login');
     click('With activation code', 'tab');
@@ -210,6 +222,26 @@ describe('fast login (spec 1 §4 progressive form, §5)', () => {
     expect(password).toBe(document.activeElement);
     await press('Sign in');
 
+    const mailCode = await screen.findByLabelText('Code from the mail');
+    expect(document.activeElement).toBe(mailCode);
+    expect(
+      screen
+        .getByText('We sent a mail to new@acme.test. Enter the 8-digit code from it. It works for 60 minutes.')
+        .getAttribute('role'),
+    ).toBe('status');
+    expect(mailCode.getAttribute('inputmode')).toBe('numeric');
+    type('Code from the mail', '1234');
+    await press('Confirm');
+    expect(screen.getByText('The code has 8 digits.')).toBeTruthy();
+    type('Code from the mail', '87654321');
+    await press('Confirm');
+    const error = await screen.findByText('The code is wrong or has expired. Sign up again for a new one.');
+    expect(mailCode.getAttribute('aria-describedby')).toContain(error.id);
+    await press('Send the code again');
+    await waitFor(() => expect(snackbars).toEqual([{ message: 'A new code is on its way.', kind: 'success' }]));
+    type('Code from the mail', '1234-5678');
+    await press('Confirm');
+
     await waitFor(() => expect(where()).toBe('/event/future-expo'));
     expect(calls.filter((c) => c.path === 'login/fastlogin').map((c) => c.body)).toEqual([
       { activationCode: '123456-7890123', emailAddress: '', password: '', checkbox: false, checkbox2: false },
@@ -220,13 +252,17 @@ describe('fast login (spec 1 §4 progressive form, §5)', () => {
         checkbox: false,
         checkbox2: false,
       },
-      {
+      ...[1, 2].map(() => ({
         activationCode: '123456-7890123',
         emailAddress: 'new@acme.test',
         password: 'New-password-2',
         checkbox: true,
         checkbox2: true,
-      },
+      })),
+    ]);
+    expect(calls.filter((c) => c.path === 'login/confirmsignup').map((c) => c.body)).toEqual([
+      { email: 'new@acme.test', code: '87654321' },
+      { email: 'new@acme.test', code: '12345678' },
     ]);
     expect(sessionStore.getState().status).toBe('signedIn');
   });
@@ -269,8 +305,11 @@ describe('fast login (spec 1 §4 progressive form, §5)', () => {
 });
 
 describe('register (spec 1 §2, §5)', () => {
-  test('pre-fills from the query, enforces both boxes, shows passwords, and signs the new account in', async () => {
-    serve({ 'login/signUp': () => ok({ token: 'tok' }) });
+  test('pre-fills from the query, enforces both boxes, shows passwords, and signs the new account in with the mailed code', async () => {
+    serve({
+      'login/signUp': (body) => ok({ email: body.email }),
+      'login/confirmsignup': () => ok({ token: 'tok', eventId: null, slug: null }),
+    });
     open('/register?firstName=New&lastName=Person&email=New%40ACME.test&activationCode=1234567890123');
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('New');
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('new@acme.test');
@@ -291,7 +330,14 @@ describe('register (spec 1 §2, §5)', () => {
 
     click('I have read and accept the policies of ACME Events:', 'checkbox');
     await press('Create account');
+    await screen.findByText(
+      'We sent a mail to new@acme.test. Enter the 8-digit code from it. It works for 60 minutes.',
+    );
+    expect(sessionStore.getState().status).not.toBe('signedIn');
+    type('Code from the mail', '12345678');
+    await press('Confirm');
     await waitFor(() => expect(where()).toBe('/'));
+    expect(calls[1]).toEqual({ path: 'login/confirmsignup', body: { email: 'new@acme.test', code: '12345678' } });
     expect(calls[0]).toEqual({
       path: 'login/signup',
       body: {
@@ -308,6 +354,15 @@ describe('register (spec 1 §2, §5)', () => {
     expect(sessionStore.getState().status).toBe('signedIn');
   });
 
+  test('the mail’s link ?code=&email= opens the code step filled in, without a resend link; another address starts over', async () => {
+    open('/register?code=12345678&email=New%40ACME.test');
+    expect((screen.getByLabelText('Code from the mail') as HTMLInputElement).value).toBe('12345678');
+    expect(screen.getByText(/new@acme.test/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send the code again' })).toBeNull();
+    click('Use another e-mail address');
+    expect(screen.getByLabelText('First name')).toBeTruthy();
+  });
+
   test('a brand without white-label policies has one box', async () => {
     sessionStore.setState({ settings: { ...sessionStore.getState().settings!, holaconPolicies: [] } });
     open('/register');
@@ -316,10 +371,7 @@ describe('register (spec 1 §2, §5)', () => {
 
   test('checks fields before sending, and server errors appear beside their fields until typed in', async () => {
     serve({
-      'login/signUp': () =>
-        failed('An account with this e-mail address already exists.', {
-          email: 'An account with this e-mail address already exists.',
-        }),
+      'login/signUp': () => failed('The passwords do not match.', { passwordRetry: 'The passwords do not match.' }),
     });
     open('/register');
     type('Password', 'short');
@@ -338,11 +390,11 @@ describe('register (spec 1 §2, §5)', () => {
     click('I have read and accept the platform’s policies:', 'checkbox');
     click('I have read and accept the policies of ACME Events:', 'checkbox');
     await press('Create account');
-    const error = await screen.findByText('An account with this e-mail address already exists.');
-    expect(screen.getByLabelText('E-mail').getAttribute('aria-describedby')).toContain(error.id);
+    const error = await screen.findByText('The passwords do not match.');
+    expect(screen.getByLabelText('Repeat password').getAttribute('aria-describedby')).toContain(error.id);
     expect(screen.queryByRole('alert')).toBeNull();
-    type('E-mail', 'ada2@acme.test');
-    expect(screen.queryByText('An account with this e-mail address already exists.')).toBeNull();
+    type('Repeat password', 'Long-enough-2');
+    expect(screen.queryByText('The passwords do not match.')).toBeNull();
   });
 
   test('a policy title asks for its policy on the bus; the shell shows it', async () => {
@@ -362,7 +414,7 @@ describe('forgot password (spec 1 §2, §4)', () => {
       'login/forgotpassword': (body) => ok({ email: body.email }),
       'Login/ResendUserPasswordWithEmail': (body) => ok({ email: body.email }),
       'login/resetpassword': (body) =>
-        body.resetToken === '123456'
+        body.resetToken === '12345678'
           ? ok({ token: 'tok' })
           : failed('The reset code is wrong, expired or already used.', {
               resetToken: 'The reset code is wrong, expired or already used.',
@@ -376,14 +428,14 @@ describe('forgot password (spec 1 §2, §4)', () => {
     await press('Send the code again');
     await waitFor(() => expect(snackbars).toEqual([{ message: 'A new code is on its way.', kind: 'success' }]));
 
-    type('Reset code', '12a3456');
-    expect((screen.getByLabelText('Reset code') as HTMLInputElement).value).toBe('123456');
-    type('Reset code', '654321');
+    type('Reset code', '12a3456 78');
+    expect((screen.getByLabelText('Reset code') as HTMLInputElement).value).toBe('12345678');
+    type('Reset code', '87654321');
     type('New password', 'New-password-2');
     type('Repeat new password', 'New-password-2');
     await press('Reset password');
     expect(await screen.findByText('The reset code is wrong, expired or already used.')).toBeTruthy();
-    type('Reset code', '123456');
+    type('Reset code', '12345678');
     await press('Reset password');
     await waitFor(() => expect(where()).toBe('/'));
     expect(calls.map((c) => c.path)).toEqual([
@@ -395,7 +447,7 @@ describe('forgot password (spec 1 §2, §4)', () => {
     ]);
     expect(calls[3].body).toEqual({
       email: 'ada@demo.test',
-      resetToken: '123456',
+      resetToken: '12345678',
       password: 'New-password-2',
       passwordRetry: 'New-password-2',
       isLive: true,
@@ -404,8 +456,8 @@ describe('forgot password (spec 1 §2, §4)', () => {
   });
 
   test('?code=&email= jumps to the reset step, filled in; another address goes back to the first step', async () => {
-    open('/forgot-password?code=123456&email=Ada%40demo.test');
-    expect((screen.getByLabelText('Reset code') as HTMLInputElement).value).toBe('123456');
+    open('/forgot-password?code=12345678&email=Ada%40demo.test');
+    expect((screen.getByLabelText('Reset code') as HTMLInputElement).value).toBe('12345678');
     expect(screen.getByText(/ada@demo.test/)).toBeTruthy();
     click('Use another e-mail address');
     expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ada@demo.test');

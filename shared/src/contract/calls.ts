@@ -7,6 +7,8 @@ import {
   ApplicationSettingsResponse,
 } from './application';
 import {
+  ConfirmSignUpRequest,
+  ConfirmSignUpResponse,
   FacebookSignInRequest,
   FastLoginRequest,
   FastLoginResponse,
@@ -14,6 +16,7 @@ import {
   ForgotPasswordResponse,
   ResetPasswordRequest,
   SignUpRequest,
+  SignUpResponse,
 } from './auth';
 import {
   ActivateEventRequest,
@@ -90,7 +93,8 @@ export const calls = {
   // Spec 1 §7 Sign-in and password: every way in, for one brand.
   'login/signin': { request: SignInRequest, response: TokenResponse, needs: brand },
   'login/fastlogin': { request: FastLoginRequest, response: FastLoginResponse, needs: brand },
-  'login/signUp': { request: SignUpRequest, response: TokenResponse, needs: brand },
+  'login/signUp': { request: SignUpRequest, response: SignUpResponse, needs: brand },
+  'login/confirmsignup': { request: ConfirmSignUpRequest, response: ConfirmSignUpResponse, needs: brand },
   'login/forgotpassword': { request: ForgotPasswordRequest, response: ForgotPasswordResponse, needs: brand },
   'Login/ResendUserPasswordWithEmail': {
     request: ForgotPasswordRequest,

@@ -35,8 +35,14 @@ export const ACTIVATION_CODE_LENGTH = HEAD + 1 + TAIL;
 export const NEW_PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** The reset code mailed by login/forgotpassword has this many digits. */
-export const RESET_CODE_LENGTH = 6;
+/**
+ * The reset code mailed by login/forgotpassword has this many digits: 10^8 codes, so guessing from
+ * many addresses stays hopeless without withdrawing the owner's code (docs/decisions.md).
+ */
+export const RESET_CODE_LENGTH = 8;
+
+/** The code mailed by login/signUp (and a fast login that ends in a mail) has as many digits. */
+export const SIGN_UP_CODE_LENGTH = 8;
 
 /** take for list calls that want every item (spec 1 §9, spec 2 §9); also the most a list call answers. */
 export const TAKE_ALL = 1000;

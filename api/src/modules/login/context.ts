@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { hashPassword, type Tokens } from '../../auth';
 import { ApiError } from '../../http/envelope';
 import type { MessageKey } from '../../i18n';
 import { createMailer, transportFromEnvironment, type MailTransport } from '../../mail';
-import { findActivationCode, type ActivationCode } from '../../activation';
-import { createAttempts } from './attempts';
+import { findActivationCodeFrom, type ActivationCode } from '../../activation';
+import { createAttempts } from '../../attempts';
 import {
-  MAX_FAILURES_PER_ACCOUNT,
   MAX_FAILURES_PER_ADDRESS,
-  MAX_RESET_CODE_FAILURES,
-  MAX_RESET_REQUESTS_PER_ACCOUNT,
+  MAX_FAILURES_PER_PAIR,
   MAX_RESET_REQUESTS_PER_ADDRESS,
+  MAX_RESET_REQUESTS_PER_PAIR,
+  MAX_SIGN_UPS_PER_ADDRESS,
 } from './constants';
 import { facebookSecretsFrom, graphFacebookVerifier, type FacebookVerifier } from './facebook';
 
@@ -25,12 +25,13 @@ export interface LoginModuleOptions {
   publicUrl?: string;
 }
 
-export const SIGNIN_LIMITS = { perAccount: MAX_FAILURES_PER_ACCOUNT, perAddress: MAX_FAILURES_PER_ADDRESS };
-export const RESET_CODE_LIMITS = { perAccount: MAX_RESET_CODE_FAILURES, perAddress: MAX_FAILURES_PER_ADDRESS };
+/** Wrong passwords, wrong reset codes and wrong sign-up codes alike. */
+export const FAILURE_LIMITS = { perPair: MAX_FAILURES_PER_PAIR, perAddress: MAX_FAILURES_PER_ADDRESS };
 export const RESET_REQUEST_LIMITS = {
-  perAccount: MAX_RESET_REQUESTS_PER_ACCOUNT,
+  perPair: MAX_RESET_REQUESTS_PER_PAIR,
   perAddress: MAX_RESET_REQUESTS_PER_ADDRESS,
 };
+export const SIGN_UP_LIMITS = { perAddress: MAX_SIGN_UPS_PER_ADDRESS };
 
 /** The message of a failed form: the policy warning first (spec 1 §5), else the only error, else the general one. */
 export function formMessage(errors: Record<string, MessageKey>): MessageKey {
@@ -53,15 +54,39 @@ export function createLoginContext(
     transport: options.mailTransport ?? transportFromEnvironment(process.env.SMTP_URL),
   });
 
-  async function activationCodeOf(applicationId: string, code: string): Promise<ActivationCode> {
-    const found = await findActivationCode(db, applicationId, code);
+  async function activationCodeOf(applicationId: string, code: string, address: string): Promise<ActivationCode> {
+    const found = await findActivationCodeFrom(db, applicationId, code, address);
     if (!found) throw new ApiError(400, 'activationCodeNotFound', { activationCode: 'activationCodeNotFound' });
     return found;
+  }
+
+  // Work that differs between an address with an account and one without runs once the answer has
+  // been sent, so the answer's timing does not tell them apart; kept here so closing waits for it.
+  const waiting = new WeakMap<FastifyRequest, { what: string; work: () => Promise<void> }[]>();
+  const running = new Set<Promise<void>>();
+  function afterAnswer(request: FastifyRequest, what: string, work: () => Promise<void>): void {
+    waiting.set(request, [...(waiting.get(request) ?? []), { what, work }]);
+  }
+  /** The onResponse hook: starts what the answer left for later. A failure is logged, never lost silently. */
+  async function answered(request: FastifyRequest): Promise<void> {
+    for (const { what, work } of waiting.get(request) ?? []) {
+      const done: Promise<void> = work()
+        .catch((error: unknown) => log.error({ err: error }, `${what} failed after the answer`))
+        .finally(() => running.delete(done));
+      running.add(done);
+    }
+    waiting.delete(request);
   }
 
   return {
     db,
     mailer,
+    afterAnswer,
+    answered,
+    /** Resolves once every afterAnswer work has ended. */
+    settled: async () => {
+      await Promise.all(running);
+    },
     attempts: createAttempts(db),
     facebook: options.facebook ?? graphFacebookVerifier(facebookSecretsFrom(process.env.FACEBOOK_APP_SECRETS)),
     publicUrl: (options.publicUrl ?? process.env.PUBLIC_URL)?.replace(/\/+$/, '') || null,

@@ -3,13 +3,18 @@ import { hashPassword } from '../../auth';
 import { ApiError, ok } from '../../http/envelope';
 import { languageFrom } from '../../i18n';
 import { findAccountByEmail } from './accounts';
-import { RESET_CODE_LIMITS, RESET_REQUEST_LIMITS, type LoginContext } from './context';
+import { FAILURE_LIMITS, RESET_REQUEST_LIMITS, type LoginContext } from './context';
 import { passwordChangedMail, passwordResetMail } from './mails';
-import { consumeResetCode, issueResetCode, withdrawResetCodes } from './resetCodes';
+import { consumeResetCode, issueResetCode } from './resetCodes';
 
 /** Spec 1 §3 Forgot form: a code by e-mail (sent again on request), then the code and a new password. */
-export function forgotPassword(app: FastifyInstance, { db, attempts, mailer, publicUrl, signedIn }: LoginContext) {
-  // forgotpassword and its resend answer alike whether or not the address has an account.
+export function forgotPassword(
+  app: FastifyInstance,
+  { db, attempts, mailer, publicUrl, afterAnswer, signedIn }: LoginContext,
+) {
+  // forgotpassword and its resend answer alike, in the same time, whether or not the address has an
+  // account: the code and its mail are made after the answer. Requests count per account + address
+  // and per address, never per account, so a stranger cannot use up the owner's requests.
   const sendResetCode = (name: 'login/forgotpassword' | 'Login/ResendUserPasswordWithEmail') =>
     app.handle(name, async (request) => {
       const application = await request.requireApplication();
@@ -20,19 +25,18 @@ export function forgotPassword(app: FastifyInstance, { db, attempts, mailer, pub
       }
       await attempts.record('resetRequest', key);
       const account = await findAccountByEmail(db, application.id, email);
+      const language = languageFrom(request.headers['accept-language']);
       if (account) {
-        const code = await issueResetCode(db, application.id, account.id);
-        const query = new URLSearchParams({ code, email }).toString();
-        const link = publicUrl && `${publicUrl}/${application.slug}/forgot-password?${query}`;
-        await mailer.send({
-          applicationId: application.id,
-          to: email,
-          kind: 'passwordReset',
-          ...passwordResetMail(languageFrom(request.headers['accept-language']), {
-            brand: application.name,
-            code,
-            link,
-          }),
+        afterAnswer(request, 'reset code mail', async () => {
+          const code = await issueResetCode(db, application.id, account.id);
+          const query = new URLSearchParams({ code, email }).toString();
+          const link = publicUrl && `${publicUrl}/${application.slug}/forgot-password?${query}`;
+          await mailer.send({
+            applicationId: application.id,
+            to: email,
+            kind: 'passwordReset',
+            ...passwordResetMail(language, { brand: application.name, code, link }),
+          });
         });
       }
       return ok({ email });
@@ -47,7 +51,7 @@ export function forgotPassword(app: FastifyInstance, { db, attempts, mailer, pub
       throw new ApiError(400, 'passwordsDoNotMatch', { passwordRetry: 'passwordsDoNotMatch' });
     }
     const key = { applicationId: application.id, account: email, address: request.ip };
-    if (await attempts.isLocked('resetCode', key, RESET_CODE_LIMITS)) throw new ApiError(429, 'tooManyAttempts');
+    if (await attempts.isLocked('resetCode', key, FAILURE_LIMITS)) throw new ApiError(429, 'tooManyAttempts');
 
     const account = await findAccountByEmail(db, application.id, email);
     const passwordHash = await hashPassword(password);
@@ -62,14 +66,11 @@ export function forgotPassword(app: FastifyInstance, { db, attempts, mailer, pub
         return true;
       }));
     if (!account || !reset) {
+      // Only this address slows down: the owner's code keeps working (8 digits; docs/decisions.md).
       await attempts.record('resetCode', key);
-      // Guessing stops here: once the account used up its tries, no open code works any more.
-      if (account && (await attempts.isLocked('resetCode', key, RESET_CODE_LIMITS))) {
-        await withdrawResetCodes(db, account.id);
-      }
       throw new ApiError(400, 'resetCodeInvalid', { resetToken: 'resetCodeInvalid' });
     }
-    // Whoever holds the mailbox owns the account: earlier wrong passwords no longer lock it.
+    // Whoever holds the mailbox owns the account: earlier wrong passwords from here no longer lock it.
     await attempts.clear('resetCode', key);
     await attempts.clear('signin', key);
     await mailer.send({

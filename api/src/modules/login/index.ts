@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import type { Tokens } from '../../auth';
+import { confirmSignUp } from './confirmSignUp';
 import { createLoginContext, type LoginModuleOptions } from './context';
 import { fastLogin } from './fastLogin';
 import { forgotPassword } from './forgotPassword';
@@ -36,7 +37,11 @@ async function normaliseBody(request: FastifyRequest) {
 const loginModule: FastifyPluginAsync<{ db: Knex; tokens: Tokens } & LoginModuleOptions> = async (app, options) => {
   const context = createLoginContext(app.log, options);
   app.addHook('preValidation', normaliseBody);
-  for (const wayIn of [signIn, fastLogin, signUp, forgotPassword, signInWithFacebook]) wayIn(app, context);
+  app.addHook('onResponse', context.answered);
+  app.addHook('onClose', context.settled);
+  for (const wayIn of [signIn, fastLogin, signUp, confirmSignUp, forgotPassword, signInWithFacebook]) {
+    wayIn(app, context);
+  }
 };
 
 export default loginModule;

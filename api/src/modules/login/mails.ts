@@ -1,5 +1,5 @@
 import type { Language } from '../../i18n';
-import { RESET_CODE_TTL_MS } from './constants';
+import { RESET_CODE_TTL_MS, SIGN_UP_CODE_TTL_MS } from './constants';
 
 /** What a mail says, in the caller's language (spec 1 §1: tr and en). */
 interface MailText {
@@ -8,6 +8,7 @@ interface MailText {
 }
 
 const minutes = RESET_CODE_TTL_MS / 60000;
+const signUpMinutes = SIGN_UP_CODE_TTL_MS / 60000;
 
 export function passwordResetMail(
   language: Language,
@@ -64,5 +65,72 @@ export function passwordChangedMail(language: Language, { brand }: { brand: stri
   return {
     subject: `Your ${brand} password was changed`,
     text: `The password of your ${brand} account was just reset. If this was not you, ask for a new reset code right away.`,
+  };
+}
+
+/** The code that finishes a sign-up (login/signUp, or fast login with a new address). */
+export function signUpCodeMail(
+  language: Language,
+  { brand, code, link }: { brand: string; code: string; link: string | null },
+): MailText {
+  if (language === 'tr') {
+    return {
+      subject: `${brand} kayıt kodunuz: ${code}`,
+      text: [
+        `Bu e-posta adresiyle ${brand} hesabı açılmak istendi.`,
+        '',
+        `Kodunuz: ${code}`,
+        `Kaydı bitirmek için kodu girin; kod ${signUpMinutes} dakika geçerlidir.`,
+        ...(link ? ['', `Kaydınızı buradan da bitirebilirsiniz: ${link}`] : []),
+        '',
+        'Bu isteği siz yapmadıysanız bu e-postayı dikkate almayın; hesap açılmayacak.',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `Your ${brand} sign-up code: ${code}`,
+    text: [
+      `Someone asked for a ${brand} account with this e-mail address.`,
+      '',
+      `Your code: ${code}`,
+      `Enter it to finish signing up; it works for ${signUpMinutes} minutes.`,
+      ...(link ? ['', `You can also finish signing up here: ${link}`] : []),
+      '',
+      'If you did not ask for it, ignore this e-mail; no account will be made.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * To the owner of an address that already has an account, instead of a different answer to whoever
+ * signed up with it (sign-up), or tried it with a password that did not match (fast login).
+ */
+export function accountExistsMail(
+  language: Language,
+  { brand, passwordMismatch }: { brand: string; passwordMismatch: boolean },
+): MailText {
+  if (language === 'tr') {
+    return {
+      subject: `${brand} hesabınızla kayıt denendi`,
+      text: [
+        passwordMismatch
+          ? `Biri bu e-posta adresiyle ${brand} etkinliğine katılmak istedi, ancak girilen şifre hesabınızın şifresi değildi.`
+          : `Biri bu e-posta adresiyle yeni bir ${brand} hesabı açmak istedi, ancak bu adresin zaten bir hesabı var.`,
+        '',
+        'Siz iseniz giriş yapın ya da şifrenizi unuttuysanız sıfırlayın.',
+        'Siz değilseniz bu e-postayı dikkate almayın; hesabınızda bir şey değişmedi.',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: `Someone tried to sign up with your ${brand} address`,
+    text: [
+      passwordMismatch
+        ? `Someone tried to join a ${brand} event with this e-mail address, but the password did not match your account's.`
+        : `Someone tried to make a new ${brand} account with this e-mail address, but it already has one.`,
+      '',
+      'If it was you, sign in, or reset your password if you forgot it.',
+      'If it was not you, ignore this e-mail; nothing changed in your account.',
+    ].join('\n'),
   };
 }

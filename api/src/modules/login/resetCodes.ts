@@ -1,12 +1,13 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
+import { RESET_CODE_LENGTH } from '@atrium/shared/contract';
 import { RESET_CODE_TTL_MS } from './constants';
 
 const hash = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest('hex');
 
-/** A new six-digit code for the user, valid for RESET_CODE_TTL_MS. Earlier open codes stay valid until used or expired. */
+/** A new code of RESET_CODE_LENGTH digits for the user, valid for RESET_CODE_TTL_MS. Earlier open codes stay valid until used or expired. */
 export async function issueResetCode(db: Knex, applicationId: string, userId: string): Promise<string> {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
   const now = new Date();
   await db('password_resets').insert({
     application_id: applicationId,
@@ -36,7 +37,7 @@ export async function consumeResetCode(trx: Knex.Transaction, userId: string, co
   return true;
 }
 
-/** Ends every open code of the user (after a reset, or after too many wrong codes). */
-export async function withdrawResetCodes(db: Knex, userId: string): Promise<void> {
+/** Ends every open code of the user once one was used. */
+async function withdrawResetCodes(db: Knex, userId: string): Promise<void> {
   await db('password_resets').where({ user_id: userId }).whereNull('used_at').update({ used_at: new Date() });
 }

@@ -1,47 +1,59 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../../auth';
 import { ApiError, ok } from '../../http/envelope';
-import { languageFrom, type MessageKey } from '../../i18n';
-import { createAccount, findAccountByEmail, policyErrors } from './accounts';
-import { activate, findActivationCode, usableBy } from '../../activation';
-import { formMessage, type LoginContext } from './context';
-import { welcomeMail } from './mails';
+import { languageFrom, t, type MessageKey } from '../../i18n';
+import { findAccountByEmail, policyErrors } from './accounts';
+import { findActivationCodeFrom, usableBy } from '../../activation';
+import { formMessage, SIGN_UP_LIMITS, type LoginContext } from './context';
+import { mailSignUp } from './pendingSignUps';
 
-/** Spec 1 §3 Registration form, with the activation code of the register route's query when there is one. */
-export function signUp(app: FastifyInstance, { db, mailer, signedIn }: LoginContext) {
+/**
+ * The answer of a sign-up that mailed its address, whatever the mail said (issue 10 item 4); fast
+ * login answers the same message with its code step.
+ */
+export function codeSent<T>(request: FastifyRequest, data: T) {
+  return { ...ok(data), message: t(languageFrom(request.headers['accept-language']), 'signUpCodeSent') };
+}
+
+/**
+ * Spec 1 §3 Registration form, with the activation code of the register route's query when there is
+ * one. It signs no one in: a new address gets a code to confirm (login/confirmsignup), an address
+ * with an account a mail to its owner, and the caller the same answer either way.
+ */
+export function signUp(app: FastifyInstance, context: LoginContext) {
+  const { db, attempts } = context;
   app.handle('login/signUp', async (request) => {
     const application = await request.requireApplication();
     const body = request.body;
+    // Only errors that do not depend on whether the address has an account.
     const errors: Record<string, MessageKey> = await policyErrors(db, application.id, body);
     if (body.password !== body.passwordRetry) errors.passwordRetry = 'passwordsDoNotMatch';
-    const code = body.activationCode ? await findActivationCode(db, application.id, body.activationCode) : null;
+    const code = body.activationCode
+      ? await findActivationCodeFrom(db, application.id, body.activationCode, request.ip)
+      : null;
     if (body.activationCode && !code) errors.activationCode = 'activationCodeNotFound';
     if (code && !usableBy(code, null)) errors.activationCode = 'activationCodeTaken';
-    if (await findAccountByEmail(db, application.id, body.email)) errors.email = 'emailTaken';
     if (Object.keys(errors).length) throw new ApiError(400, formMessage(errors), errors);
 
-    const language = languageFrom(request.headers['accept-language']);
+    const key = { applicationId: application.id, account: body.email, address: request.ip };
+    if (await attempts.isLocked('signUp', key, SIGN_UP_LIMITS)) throw new ApiError(429, 'tooManySignUps');
+    await attempts.record('signUp', key);
+    const account = await findAccountByEmail(db, application.id, body.email);
+    // Hashed for an existing address too, so both take the same time.
     const passwordHash = await hashPassword(body.password);
-    const userId = await db.transaction(async (trx) => {
-      const id = await createAccount(trx, {
+    mailSignUp(context, request, application, {
+      pending: {
         applicationId: application.id,
         email: body.email,
         passwordHash,
         firstName: body.firstName,
         lastName: body.lastName,
-        language,
-      });
-      if (code && !(await activate(trx, code, id))) {
-        throw new ApiError(400, 'activationCodeTaken', { activationCode: 'activationCodeTaken' });
-      }
-      return id;
+        language: languageFrom(request.headers['accept-language']),
+        activationCode: body.activationCode || null,
+      },
+      hasAccount: Boolean(account),
+      passwordMismatch: false,
     });
-    await mailer.send({
-      applicationId: application.id,
-      to: body.email,
-      kind: 'welcome',
-      ...welcomeMail(language, { brand: application.name, firstName: body.firstName }),
-    });
-    return ok(signedIn(userId, application.id));
+    return codeSent(request, { email: body.email });
   });
 }

@@ -32,7 +32,13 @@ const participantModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) 
     'Participant/ActivateEvent',
     async (request) => {
       const { applicationId, userId } = request.auth!;
-      const { event, alreadyAttending } = await activateEvent(db, applicationId, userId, request.body.activationCode);
+      const { event, alreadyAttending } = await activateEvent(
+        db,
+        applicationId,
+        userId,
+        request.body.activationCode,
+        request.ip,
+      );
       return done(
         request,
         { eventId: event.id, slug: event.slug, title: event.title },

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ContentList, GetParticipantsRequest, Participant } from '@atrium/shared/contract';
-import { activate, findActivationCode } from '../../activation';
+import { activate, findActivationCodeFrom } from '../../activation';
 import { pageWithTotal } from '../../db';
 import { ApiError } from '../../http/envelope';
 import { findEvent, isAttending, likePattern, page, type EventRow } from '../../eventScope';
@@ -108,8 +108,9 @@ export async function activateEvent(
   applicationId: string,
   userId: string,
   activationCode: string,
+  address: string,
 ): Promise<{ event: EventRow; alreadyAttending: boolean }> {
-  const code = await findActivationCode(db, applicationId, activationCode);
+  const code = await findActivationCodeFrom(db, applicationId, activationCode, address);
   const event = code && (await findEvent(db, applicationId, { id: code.eventId }));
   if (!code || !event) throw new ApiError(400, 'activationCodeInvalid', { activationCode: 'activationCodeInvalid' });
   const alreadyAttending = await isAttending(db, event.id, userId);

@@ -2,6 +2,7 @@ import { Button, routes, TextField, useFormSubmit } from '@atrium/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ConfirmSignUpForm } from '../confirmSignUp';
 import { EmailField, Form, FormError, LinkButton, normalizeEmail } from '../form';
 import { PolicyCheckboxes, usePolicies, usePolicyBoxes, warnUncheckedPolicies } from '../policy';
 import { completeSignIn } from '../session';
@@ -9,8 +10,12 @@ import { ActivationCodeField } from './ActivationCodeField';
 import { activationCodeForServer, isCompleteActivationCode, maskActivationCode } from './activationCode';
 import { fastLogin } from './api';
 
-/** Spec 1 §4: the code alone first; the e-mail when the server asks; then the password, e-mail locked. */
-type Step = 'code' | 'email' | 'password';
+/**
+ * Spec 1 §4: the code alone first; the e-mail when the server asks; then the password, e-mail locked.
+ * 'mailCode': the password did not sign in, so the address got a mail, with a code when it is new
+ * (issue 10 item 4); the step reads the same whether or not the address has an account.
+ */
+type Step = 'code' | 'email' | 'password' | 'mailCode';
 
 /**
  * The fast-login tab of the login screen (spec 1 §2, §4). `initialCode` comes from ?activationCode=
@@ -28,6 +33,14 @@ export function FastLoginForm({ initialCode }: { initialCode?: string }) {
   const { boxes, change: changeBox } = usePolicyBoxes(clear);
   const passwordInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+
+  const send = () =>
+    fastLogin({
+      activationCode: activationCodeForServer(code),
+      emailAddress: step === 'code' ? '' : normalizeEmail(email),
+      password: step === 'code' || step === 'email' ? '' : password,
+      ...boxes,
+    });
 
   const submit = () => {
     setFormError(null);
@@ -49,17 +62,14 @@ export function FastLoginForm({ initialCode }: { initialCode?: string }) {
       ...(step === 'password' ? ['password'] : []),
     ];
     return run(shown, async () => {
-      const answer = await fastLogin({
-        activationCode: activationCodeForServer(code),
-        emailAddress: step === 'code' ? '' : normalizeEmail(email),
-        password: step === 'password' ? password : '',
-        ...boxes,
-      });
-      const { token, slug, emailRequired, passwordRequired } = answer;
+      const answer = await send();
+      const { token, slug, emailRequired, passwordRequired, codeRequired } = answer;
       if (token && slug) {
         await completeSignIn(token);
         // Spec 1 §4: fast login goes to the event named by the answer.
         navigate(routes.event(slug), { replace: true });
+      } else if (codeRequired) {
+        setStep('mailCode');
       } else if (passwordRequired) {
         if (answer.email) setEmail(answer.email);
         setStep('password');
@@ -84,6 +94,19 @@ export function FastLoginForm({ initialCode }: { initialCode?: string }) {
     // Only the first render's code is submitted by itself; later edits wait for the user.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  if (step === 'mailCode') {
+    return (
+      <ConfirmSignUpForm
+        email={email}
+        onResend={send}
+        onChangeEmail={() => {
+          setPassword('');
+          setStep('email');
+        }}
+      />
+    );
+  }
 
   return (
     <Form

@@ -1,17 +1,8 @@
-import {
-  bus,
-  Button,
-  errorMessage,
-  NEW_PASSWORD_MIN_LENGTH,
-  RESET_CODE_LENGTH,
-  routes,
-  TextField,
-  useFormSubmit,
-} from '@atrium/shared';
+import { Button, NEW_PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH, routes, useFormSubmit } from '@atrium/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Form, FormError, LinkButton, Note, NewPasswordFields } from '../form';
+import { Form, FormError, LinkButton, MailCodeField, Note, NewPasswordFields, useResendCode } from '../form';
 import { resendResetCode, resetPassword } from './api';
 
 type Field = 'resetToken' | 'password' | 'passwordRetry';
@@ -37,7 +28,7 @@ export function ResetForm({
     passwordRetry: '',
   });
   const { errors, setErrors, clear, formError, setFormError, busy, run } = useFormSubmit();
-  const resend = useFormSubmit();
+  const resend = useResendCode(() => resendResetCode(email));
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -63,29 +54,16 @@ export function ResetForm({
     });
   };
 
-  const resendCode = () =>
-    resend.run([], async () => {
-      try {
-        await resendResetCode(email);
-        bus.emit('snackbar.show', { message: t('codeResent'), kind: 'success' });
-      } catch (error) {
-        // The link has no form of its own: the server's no shows in the snackbar too.
-        bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error' });
-      }
-    });
-
   return (
     <Form onSubmit={submit} noValidate>
       <Note role="status">{t('codeSentTo', { email })}</Note>
-      <TextField
+      <MailCodeField
         label={t('resetCode')}
         name="resetToken"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={RESET_CODE_LENGTH}
+        length={RESET_CODE_LENGTH}
         value={values.resetToken}
         error={errors.resetToken}
-        onChange={(e) => change('resetToken', e.target.value.replace(/\D/g, ''))}
+        onChange={(code) => change('resetToken', code)}
       />
       <NewPasswordFields
         labels={{ password: t('newPassword'), passwordRetry: t('newPasswordRetry') }}
@@ -97,7 +75,7 @@ export function ResetForm({
       <Button type="submit" loading={busy}>
         {t('resetButton')}
       </Button>
-      <LinkButton type="button" disabled={resend.busy} onClick={() => void resendCode()}>
+      <LinkButton type="button" disabled={resend.busy} onClick={() => void resend.resend()}>
         {t('resendCode')}
       </LinkButton>
       <LinkButton type="button" onClick={onChangeEmail}>

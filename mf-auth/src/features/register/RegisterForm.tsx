@@ -1,7 +1,7 @@
 import { Button, NEW_PASSWORD_MIN_LENGTH, routes, TextField, useFormSubmit } from '@atrium/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
   ActivationCodeField,
@@ -9,6 +9,7 @@ import {
   isCompleteActivationCode,
   maskActivationCode,
 } from '../fastLogin';
+import { ConfirmSignUpForm } from '../confirmSignUp';
 import { EmailField, Form, FormError, Links, NewPasswordFields, normalizeEmail } from '../form';
 import { PolicyCheckboxes, usePolicies, usePolicyBoxes, warnUncheckedPolicies } from '../policy';
 import { signUp } from './api';
@@ -18,12 +19,13 @@ const FIELDS: Field[] = ['firstName', 'lastName', 'email', 'password', 'password
 
 /**
  * Spec 1 §2 Register screen, with the query prefill activationCode, email, password, firstName and
- * lastName. Success signs the new account in and goes home.
+ * lastName. Success mails a code (issue 10 item 4), whose step signs the new account in and goes
+ * home; the mail's link ?code=&email= opens that step filled in.
  */
 export function RegisterForm() {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   const [params] = useSearchParams();
+  const [sentTo, setSentTo] = useState(() => (params.get('code') && normalizeEmail(params.get('email') ?? '')) || null);
   const lists = usePolicies();
   const [values, setValues] = useState<Record<Field, string>>(() => ({
     firstName: params.get('firstName') ?? '',
@@ -58,6 +60,17 @@ export function RegisterForm() {
     return found;
   };
 
+  const send = () =>
+    signUp({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: normalizeEmail(values.email),
+      password: values.password,
+      passwordRetry: values.passwordRetry,
+      ...boxes,
+      activationCode: values.activationCode ? activationCodeForServer(values.activationCode) : null,
+    });
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
@@ -65,18 +78,21 @@ export function RegisterForm() {
     setErrors(found);
     if (Object.keys(found).length) return;
     void run([...FIELDS, 'checkbox', 'checkbox2'], async () => {
-      await signUp({
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        email: normalizeEmail(values.email),
-        password: values.password,
-        passwordRetry: values.passwordRetry,
-        ...boxes,
-        activationCode: values.activationCode ? activationCodeForServer(values.activationCode) : null,
-      });
-      navigate(routes.home(), { replace: true });
+      setSentTo((await send()).email);
     });
   };
+
+  if (sentTo) {
+    return (
+      <ConfirmSignUpForm
+        email={sentTo}
+        initialCode={params.get('code') ?? ''}
+        // Resending is signing up again: a step opened from the mail's link has no form to send.
+        onResend={values.password ? send : undefined}
+        onChangeEmail={() => setSentTo(null)}
+      />
+    );
+  }
 
   return (
     <Form onSubmit={submit} noValidate>

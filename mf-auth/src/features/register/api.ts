@@ -1,9 +1,10 @@
 import { callData } from '@atrium/shared';
-import type { SignUpRequest } from '@atrium/shared/contract';
-import { completeSignIn } from '../session';
+import type { SignUpRequest, SignUpResponse } from '@atrium/shared/contract';
 
-/** login/signUp (spec 1 §7); success signs the new account in. Rejects with CallFailed when the server said no. */
-export async function signUp(request: SignUpRequest): Promise<void> {
-  const { token } = await callData('login/signUp', request);
-  await completeSignIn(token);
+/**
+ * login/signUp (spec 1 §7): mails the address, which signs no one in yet (issue 10 item 4); the
+ * code step follows. Rejects with CallFailed when the server said no.
+ */
+export function signUp(request: SignUpRequest): Promise<SignUpResponse> {
+  return callData('login/signUp', request);
 }

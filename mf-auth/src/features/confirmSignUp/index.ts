@@ -1,0 +1,1 @@
+export { ConfirmSignUpForm } from './ConfirmSignUpForm';
