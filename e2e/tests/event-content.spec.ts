@@ -201,3 +201,19 @@ test('at 375 px the event has a mobile header with a module drawer', async ({ pa
   await expect(page).toHaveURL(/\/event\/atrium-summit\/speakers$/);
   await expect(page.getByRole('button', { name: /Elif Yılmaz/ })).toBeVisible();
 });
+
+test('at 375 px in Turkish the current home list tab is in sight, though the three are wider than the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await signInAsAda(page);
+  await page.addInitScript(() => localStorage.setItem('language', 'tr'));
+  await page.goto('/demo/pastevents');
+  const tabs = page.getByRole('navigation', { name: 'Etkinlik listeleri' });
+  const current = tabs.locator('[aria-current="page"]');
+  await expect(current).toBeVisible();
+  // Wider than the screen, so the row scrolls, and the current tab is wholly in sight in it.
+  expect(await tabs.evaluate((nav) => nav.scrollWidth > nav.clientWidth)).toBe(true);
+  await expect(current).toBeInViewport({ ratio: 1 });
+});

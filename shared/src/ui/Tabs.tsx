@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useKeepInSight } from './useKeepInSight';
 
 export interface TabItem {
   id: string;
@@ -63,6 +64,9 @@ const Tab = styled.button<{ $selected: boolean; $fill: boolean }>`
  */
 export function Tabs({ tabs, selected, onSelect, label, idPrefix, fill = false }: TabsProps) {
   const list = useRef<HTMLDivElement>(null);
+
+  // Tabs wider than a phone scroll: the selected one is kept in sight, however it was selected.
+  useKeepInSight(list, '[aria-selected="true"]', selected);
 
   function onKeyDown(event: KeyboardEvent) {
     const index = tabs.findIndex((tab) => tab.id === selected);

@@ -25,6 +25,7 @@ export { tabPanel, Tabs } from './Tabs';
 export type { TabItem, TabsProps } from './Tabs';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { useKeepInSight } from './useKeepInSight';
 export { useMenuButton } from './useMenuButton';
 export { useMinimumLoading } from './useMinimumLoading';
 export { VisuallyHidden } from './VisuallyHidden';

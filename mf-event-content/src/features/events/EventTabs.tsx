@@ -1,13 +1,20 @@
-import { routes } from '@atrium/shared';
+import { routes, useKeepInSight } from '@atrium/shared';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
 /** The tab bar of spec 1 §2: events attended, upcoming events, past events, each its own route. */
 export function EventTabs() {
   const { t } = useTranslation('event');
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
+  // On a phone the three tabs are wider than the screen: the current one is scrolled into sight.
+  useKeepInSight(nav, '[aria-current="page"]', pathname);
+
   return (
-    <Nav aria-label={t('eventLists')}>
+    <Nav ref={nav} aria-label={t('eventLists')}>
       <NavLink to={routes.events()}>{t('tabAttended')}</NavLink>
       <NavLink to={routes.incomingEvents()}>{t('tabUpcoming')}</NavLink>
       <NavLink to={routes.pastEvents()}>{t('tabPast')}</NavLink>
