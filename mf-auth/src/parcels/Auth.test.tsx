@@ -277,7 +277,9 @@ describe('fast login (spec 1 §4 progressive form, §5)', () => {
     type('Password', 'whatever-1');
     click('I have read and accept the platform’s policies:', 'checkbox');
     await press('Sign in');
-    expect(snackbars).toEqual([{ message: 'Please accept the policies to continue.', kind: 'warning' }]);
+    // The warning is the form's message above the button, not a snackbar over the fields.
+    expect(screen.getByRole('alert').textContent).toBe('Please accept the policies to continue.');
+    expect(snackbars).toEqual([]);
     const second = screen.getByRole('checkbox', { name: 'I have read and accept the policies of ACME Events:' });
     expect(second.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getAllByText('Please check this box.')).toHaveLength(1);
@@ -325,7 +327,7 @@ describe('register (spec 1 §2, §5)', () => {
 
     click('I have read and accept the platform’s policies:', 'checkbox');
     await press('Create account');
-    expect(snackbars).toEqual([{ message: 'Please accept the policies to continue.', kind: 'warning' }]);
+    expect(screen.getByRole('alert').textContent).toBe('Please accept the policies to continue.');
     expect(calls).toHaveLength(0);
 
     click('I have read and accept the policies of ACME Events:', 'checkbox');
@@ -374,12 +376,17 @@ describe('register (spec 1 §2, §5)', () => {
       'login/signUp': () => failed('The passwords do not match.', { passwordRetry: 'The passwords do not match.' }),
     });
     open('/register');
+    type('E-mail', 'ada@');
     type('Password', 'short');
     type('Repeat password', 'other');
     await press('Create account');
-    expect(screen.getAllByText('This field is required.')).toHaveLength(3);
+    // Every error in one pass (issue 11 item 7): names, e-mail, password, repeat, and the policies.
+    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    expect(screen.getByText('Enter an e-mail address such as name@example.com.')).toBeTruthy();
     expect(screen.getByText('Use at least 8 characters.')).toBeTruthy();
     expect(screen.getByText('The passwords do not match.')).toBeTruthy();
+    expect(screen.getAllByText('Please check this box.')).toHaveLength(2);
+    expect(screen.getByRole('alert').textContent).toBe('Please accept the policies to continue.');
     expect(calls).toHaveLength(0);
 
     type('First name', 'Ada');

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmSignUpForm } from '../confirmSignUp';
-import { EmailField, Form, FormError, LinkButton, normalizeEmail } from '../form';
-import { PolicyCheckboxes, usePolicies, usePolicyBoxes, warnUncheckedPolicies } from '../policy';
+import { EmailField, emailError, Form, FormError, LinkButton, normalizeEmail } from '../form';
+import { PolicyCheckboxes, policyWarning, usePolicies, usePolicyBoxes } from '../policy';
 import { completeSignIn } from '../session';
 import { ActivationCodeField } from './ActivationCodeField';
 import { activationCodeForServer, isCompleteActivationCode, maskActivationCode } from './activationCode';
@@ -43,17 +43,23 @@ export function FastLoginForm({ initialCode }: { initialCode?: string }) {
     });
 
   const submit = () => {
-    setFormError(null);
-    if (!code) return setErrors({ activationCode: t('fill_blank_input') });
-    if (!isCompleteActivationCode(code)) return setErrors({ activationCode: t('activationCodeFormat') });
-    if (step !== 'code' && !email) return setErrors({ emailAddress: t('emailRequiredFastLogin') });
+    // Every error of the step at once (issue 11 item 7).
+    const found: Record<string, string> = {};
+    if (!code) found.activationCode = t('fill_blank_input');
+    else if (!isCompleteActivationCode(code)) found.activationCode = t('activationCodeFormat');
+    const emailProblem = step === 'code' ? null : emailError(email, t, t('emailRequiredFastLogin'));
+    if (emailProblem) found.emailAddress = emailProblem;
+    let warning: string | null = null;
     if (step === 'password') {
-      if (!password) return setErrors({ password: t('passwordRequiredFastLogin') });
+      if (!password) found.password = t('passwordRequiredFastLogin');
       // The boxes matter when the code signs someone in (or makes their account), at the last step.
-      const unticked = warnUncheckedPolicies(lists, boxes, t);
-      if (Object.keys(unticked).length) return setErrors(unticked);
+      const policies = policyWarning(lists, boxes, t);
+      Object.assign(found, policies.fields);
+      warning = policies.message;
     }
-    setErrors({});
+    setFormError(warning);
+    setErrors(found);
+    if (Object.keys(found).length) return;
     const shown = [
       'activationCode',
       'checkbox',

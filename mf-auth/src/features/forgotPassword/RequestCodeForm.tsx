@@ -1,7 +1,7 @@
 import { Button, useFormSubmit } from '@atrium/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmailField, Form, FormError, normalizeEmail, Note } from '../form';
+import { EmailField, emailError, Form, FormError, normalizeEmail, Note } from '../form';
 import { requestResetCode } from './api';
 
 /** Step one of spec 1 §2 Forgot-password: the e-mail. */
@@ -13,7 +13,8 @@ export function RequestCodeForm({ initialEmail, onSent }: { initialEmail: string
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
-    if (!email) return setErrors({ email: t('required') });
+    const emailProblem = emailError(email, t);
+    if (emailProblem) return setErrors({ email: emailProblem });
     void run(['email'], async () => {
       const sent = await requestResetCode(normalizeEmail(email));
       onSent(sent.email);

@@ -1,4 +1,5 @@
 export { EmailField } from './EmailField';
+export { emailError } from './emailError';
 export { MailCodeField } from './MailCodeField';
 export { normalizeEmail } from './normalizeEmail';
 export { NewPasswordFields } from './NewPasswordFields';

@@ -2,7 +2,7 @@ import { Button, routes, TextField, useFormSubmit } from '@atrium/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { EmailField, Form, FormError, normalizeEmail } from '../form';
+import { EmailField, emailError, Form, FormError, normalizeEmail } from '../form';
 import { signIn } from './api';
 
 /** The e-mail + password tab of the login screen (spec 1 §2 Login screen). */
@@ -18,7 +18,8 @@ export function LoginForm() {
     e.preventDefault();
     setFormError(null);
     const local: Record<string, string> = {};
-    if (!email) local.email = t('required');
+    const emailProblem = emailError(email, t);
+    if (emailProblem) local.email = emailProblem;
     if (!password) local.password = t('required');
     setErrors(local);
     if (Object.keys(local).length) return;

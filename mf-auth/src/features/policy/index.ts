@@ -2,4 +2,4 @@ export { uncheckedPolicyBoxes, type PolicyBoxes, type PolicyLists } from './chec
 export { PolicyCheckboxes } from './PolicyCheckboxes';
 export { usePolicies } from './usePolicies';
 export { usePolicyBoxes } from './usePolicyBoxes';
-export { warnUncheckedPolicies } from './warnUncheckedPolicies';
+export { policyWarning } from './policyWarning';

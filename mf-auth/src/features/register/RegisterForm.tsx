@@ -10,8 +10,8 @@ import {
   maskActivationCode,
 } from '../fastLogin';
 import { ConfirmSignUpForm } from '../confirmSignUp';
-import { EmailField, Form, FormError, Links, NewPasswordFields, normalizeEmail } from '../form';
-import { PolicyCheckboxes, usePolicies, usePolicyBoxes, warnUncheckedPolicies } from '../policy';
+import { EmailField, emailError, Form, FormError, Links, NewPasswordFields, normalizeEmail } from '../form';
+import { PolicyCheckboxes, policyWarning, usePolicies, usePolicyBoxes } from '../policy';
 import { signUp } from './api';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'password' | 'passwordRetry' | 'activationCode';
@@ -47,9 +47,11 @@ export function RegisterForm() {
 
   const localErrors = (): Record<string, string> => {
     const found: Record<string, string> = {};
-    for (const field of ['firstName', 'lastName', 'email', 'password', 'passwordRetry'] as const) {
+    for (const field of ['firstName', 'lastName', 'password', 'passwordRetry'] as const) {
       if (!values[field].trim()) found[field] = t('required');
     }
+    const email = emailError(values.email, t);
+    if (email) found.email = email;
     if (values.password && values.password.length < NEW_PASSWORD_MIN_LENGTH) found.password = t('passwordTooShort');
     if (values.passwordRetry && values.password !== values.passwordRetry) {
       found.passwordRetry = t('passwordsDoNotMatch');
@@ -73,8 +75,10 @@ export function RegisterForm() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setFormError(null);
-    const found = { ...localErrors(), ...warnUncheckedPolicies(lists, boxes, t) };
+    // Every error at once: the fields' and the policies' (issue 11 item 7).
+    const policies = policyWarning(lists, boxes, t);
+    const found = { ...localErrors(), ...policies.fields };
+    setFormError(policies.message);
     setErrors(found);
     if (Object.keys(found).length) return;
     void run([...FIELDS, 'checkbox', 'checkbox2'], async () => {
