@@ -91,6 +91,8 @@ test('home shows up to 6 attended cards with every card field, the activation ba
       .getAllByRole('link')
       .map((link) => link.getAttribute('href')),
   ).toEqual(['/events', '/incomingevents', '/pastevents']);
+  // Home lists the attended events, so their tab is the current one (issue 11 item 13).
+  expect(within(tabs).getByRole('link', { name: 'Events attended' }).getAttribute('aria-current')).toBe('page');
 });
 
 test('a list loads 10 at a time and the next page with skip, and each list has its empty state', async () => {
@@ -117,6 +119,9 @@ test.each([
   serveLists({});
   open(url);
   expect(await screen.findByText(message)).toBeTruthy();
+  const tabs = screen.getByRole('navigation', { name: 'Event lists' });
+  // One current tab, this list's.
+  expect(within(tabs).getByRole('link', { current: 'page' }).getAttribute('href')).toBe(url);
 });
 
 describe('activation-code bar (spec 1 §5)', () => {

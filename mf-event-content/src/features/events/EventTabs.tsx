@@ -1,7 +1,7 @@
 import { routes, useKeepInSight } from '@atrium/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 
 /** The tab bar of spec 1 §2: events attended, upcoming events, past events, each its own route. */
@@ -15,7 +15,13 @@ export function EventTabs() {
 
   return (
     <Nav ref={nav} aria-label={t('eventLists')}>
-      <NavLink to={routes.events()}>{t('tabAttended')}</NavLink>
+      {/* Home shows the attended events too, so that tab is the current one there as well. */}
+      <Link
+        to={routes.events()}
+        aria-current={[routes.home(), routes.events()].includes(pathname) ? 'page' : undefined}
+      >
+        {t('tabAttended')}
+      </Link>
       <NavLink to={routes.incomingEvents()}>{t('tabUpcoming')}</NavLink>
       <NavLink to={routes.pastEvents()}>{t('tabPast')}</NavLink>
     </Nav>
