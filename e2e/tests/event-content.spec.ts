@@ -217,3 +217,40 @@ test('at 375 px in Turkish the current home list tab is in sight, though the thr
   expect(await tabs.evaluate((nav) => nav.scrollWidth > nav.clientWidth)).toBe(true);
   await expect(current).toBeInViewport({ ratio: 1 });
 });
+
+/** WCAG contrast of an element's text colour on its own background, both as rgb() from the computed style. */
+async function textContrast(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluate((element) => {
+    const style = getComputedStyle(element);
+    const lum = (rgb: string) => {
+      const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+        const c = Number(v) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [a, b] = [lum(style.color), lum(style.backgroundColor)].sort((x, y) => y - x);
+    return (a + 0.05) / (b + 0.05);
+  });
+}
+
+test('at 375 px the mobile bar keeps its height on every page and the drawer shows the current module readably', async ({
+  page,
+}) => {
+  // Issue 11 items 2 and 3: the bar grew to fill short pages, and the current module was white on white.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAsAda(page, '/demo/event/atrium-summit/attendees');
+  const header = page.getByTestId('event-mobile-header');
+  for (const module of ['attendees', 'faq', 'speakers', 'program', '']) {
+    await page.goto(`/demo/event/atrium-summit/${module}`);
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    const height = (await header.boundingBox())?.height ?? 0;
+    expect(height, `the bar on /${module}`).toBeGreaterThanOrEqual(48);
+    expect(height, `the bar on /${module}`).toBeLessThanOrEqual(60);
+  }
+  await page.goto('/demo/event/atrium-summit/speakers');
+  await header.getByRole('button', { name: 'Modules' }).click();
+  const current = page.getByRole('dialog', { name: 'Atrium Summit' }).locator('a[aria-current="page"]');
+  await expect(current).toHaveText('Speakers');
+  expect(await textContrast(page, '[role="dialog"] a[aria-current="page"]')).toBeGreaterThanOrEqual(4.5);
+});

@@ -1,4 +1,4 @@
-export { brandTheme, theme } from './theme';
+export { brandTheme, textOn, theme } from './theme';
 export type { AtriumTheme } from './theme';
 export { GlobalStyle, listReset, visuallyHidden } from './GlobalStyle';
 export { media } from './media';

@@ -66,17 +66,20 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** The text for a hex background: whichever of white or near-black contrasts more with it. */
+export function textOn(background: string): string {
+  const l = luminance(background);
+  const onWhite = 1.05 / (l + 0.05);
+  const onDark = (l + 0.05) / (luminance(palette.text) + 0.05);
+  return onWhite >= onDark ? '#ffffff' : palette.text;
+}
+
 /**
  * The theme with a brand's colour (whiteLabelSettings.color) as primary. Only hex colours are taken,
- * since the value comes from the server and lands in CSS; the text on it is whichever of white or
- * near-black contrasts more.
+ * since the value comes from the server and lands in CSS.
  */
 export function brandTheme(color: string | null | undefined): AtriumTheme {
   if (!color || !HEX_COLOR.test(color.trim())) return theme;
   const primary = color.trim();
-  const l = luminance(primary);
-  const onWhite = 1.05 / (l + 0.05);
-  const onDark = (l + 0.05) / (luminance(palette.text) + 0.05);
-  const primaryText = onWhite >= onDark ? '#ffffff' : palette.text;
-  return { ...theme, colors: { ...palette, primary, primaryText } };
+  return { ...theme, colors: { ...palette, primary, primaryText: textOn(primary) } };
 }

@@ -98,6 +98,9 @@ function EventFrame({ event }: { event: Event }) {
 const Layout = styled.div<{ $wide: boolean }>`
   display: grid;
   grid-template-columns: ${({ $wide }) => ($wide ? 'auto minmax(0, 1fr) 300px' : 'minmax(0, 1fr)')};
+  /* Narrow, the mobile header is a row of its own: rows keep their height, or a short page stretches
+     the header to fill the screen. Wide, the one row stretches so the side columns fill the height. */
+  align-content: ${({ $wide }) => ($wide ? 'stretch' : 'start')};
   min-height: calc(100vh - 56px);
   background: ${({ theme }) => theme.colors.background};
 `;

@@ -139,7 +139,7 @@ const entry = css`
 
   &.active {
     background: var(--event-color);
-    color: #fff;
+    color: var(--event-color-text);
   }
 
   &:focus-visible {

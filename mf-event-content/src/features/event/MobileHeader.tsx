@@ -96,7 +96,7 @@ const Bar = styled.div`
   min-height: 52px;
   padding: 0 ${({ theme }) => theme.spacing.xs};
   background: var(--event-color);
-  color: #fff;
+  color: var(--event-color-text);
 `;
 
 const Title = styled.p`
@@ -126,6 +126,6 @@ const Drawer = styled.nav`
 
   a.active {
     background: var(--event-color);
-    color: #fff;
+    color: var(--event-color-text);
   }
 `;

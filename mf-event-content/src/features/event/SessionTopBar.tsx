@@ -74,7 +74,7 @@ const Bar = styled.nav<{ $hidden: boolean }>`
   margin-top: ${({ $hidden }) => ($hidden ? `${TOP_BAR_HIDDEN_MARGIN_PX}px` : '0')};
   padding: 0 ${({ theme }) => theme.spacing.md};
   background: var(--event-color);
-  color: #fff;
+  color: var(--event-color-text);
   transition: margin-top 250ms ease;
 
   strong {

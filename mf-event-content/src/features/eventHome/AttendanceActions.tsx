@@ -69,7 +69,7 @@ const actionLook = css`
   padding: 0 ${({ theme }) => theme.spacing.md};
   border-radius: ${({ theme }) => theme.radius.md};
   background: var(--event-color);
-  color: #fff;
+  color: var(--event-color-text);
   font-weight: ${({ theme }) => theme.font.weight.medium};
   text-decoration: none;
 `;

@@ -204,7 +204,7 @@ const Round = styled.a`
   height: ${({ theme }) => theme.touchTarget};
   border-radius: 50%;
   background: var(--event-color);
-  color: #fff;
+  color: var(--event-color-text);
 `;
 
 const Host = styled.div`

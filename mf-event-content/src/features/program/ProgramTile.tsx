@@ -129,11 +129,11 @@ const Tile = styled.li<{ $section: boolean }>`
     $section &&
     css`
       background: var(--event-color);
-      color: #fff;
+      color: var(--event-color-text);
 
       button,
       span {
-        color: #fff;
+        color: var(--event-color-text);
       }
     `}
 
