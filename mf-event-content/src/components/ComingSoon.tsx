@@ -7,7 +7,8 @@ export function ComingSoon({ area }: { area: string }) {
   return (
     <Box data-testid={`coming-${area}`}>
       <h2>{t(`area.${area}`)}</h2>
-      <p>{t('comingSoon')}</p>
+      <Tag>{t('comingSoon')}</Tag>
+      <p>{t(`coming.${area}`)}</p>
     </Box>
   );
 }
@@ -24,4 +25,13 @@ const Box = styled.section`
     margin-top: 0;
     color: ${({ theme }) => theme.colors.text};
   }
+`;
+
+const Tag = styled.span`
+  display: inline-block;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;

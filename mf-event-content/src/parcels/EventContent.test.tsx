@@ -128,6 +128,10 @@ describe('left menu (spec 2 §2.2)', () => {
     fireEvent.click(within(menu()).getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('where').textContent).toBe('/event/atrium-summit/sessions');
     expect(await screen.findByTestId('coming-sessions')).toBeTruthy();
+    // The note says what the page will hold, never a route or parcel name.
+    expect(screen.getByTestId('coming-sessions').textContent).toBe(
+      "Live sessionsComing soonThe event's live sessions will be listed here, ready to join.",
+    );
   });
 
   test('follows isOpen and the header toggle on the bus', async () => {

@@ -7,12 +7,14 @@ describe('RemotePlaceholder', () => {
   it("names the area in the reader's words, in both languages, never by its parcel name", async () => {
     await act(() => setLanguage('en'));
     const { unmount } = render(<RemotePlaceholder area="MessagesHub" />, { wrapper: ThemeRoot });
-    expect(screen.getByRole('heading').textContent).toBe('Messages: on its way');
+    expect(screen.getByRole('heading').textContent).toBe('Messages: coming soon');
+    expect(screen.getByText('You will write to other attendees one to one here.')).toBeTruthy();
     unmount();
 
     await act(() => setLanguage('tr'));
     render(<RemotePlaceholder area="ConferenceRoom" />, { wrapper: ThemeRoot });
-    expect(screen.getByRole('heading').textContent).toBe('Toplantı odası: yolda');
-    expect(document.body.textContent).not.toMatch(/ConferenceRoom/);
+    expect(screen.getByRole('heading').textContent).toBe('Toplantı odası: yakında');
+    expect(screen.getByText('Diğer katılımcılarla görüntülü toplantılarınız burada yapılacak.')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/ConferenceRoom|coming\./);
   });
 });

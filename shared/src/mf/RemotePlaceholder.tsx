@@ -2,41 +2,47 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { addTranslations } from '../i18n';
 
-// What a person calls each parcel that is not built yet: the parcel's own name is for developers.
-const AREA_NAMES = {
+// What a person calls each parcel that is not built yet (the parcel's own name is for developers),
+// and what it will do for them, so the placeholder says what is coming.
+const AREAS = {
   en: {
-    AccountSettings: 'Account settings',
-    UserProfile: 'Profiles',
-    MessagesHub: 'Messages',
-    Notifications: 'Notifications',
-    SocialHub: 'The social hub',
-    LiveSessions: 'Live sessions',
-    SessionPage: 'This session',
-    Networking: 'Networking',
-    ConferenceRoom: 'The meeting room',
+    AccountSettings: [
+      'Account settings',
+      'You will change your name, e-mail, password, language and notifications here.',
+    ],
+    UserProfile: ['Profiles', "Attendees' profiles, with their work, schools and interests, will open here."],
+    MessagesHub: ['Messages', 'You will write to other attendees one to one here.'],
+    Notifications: ['Notifications', 'News of your events, contacts and messages will gather here.'],
+    SocialHub: ['Social hub', "The event's wall of posts, photos and comments will be here."],
+    LiveSessions: ['Live sessions', "The event's live sessions will be listed here, ready to join."],
+    SessionPage: ['Live session', "This session's live stream will play here."],
+    Networking: ['Networking', 'You will meet other attendees and arrange appointments with them here.'],
+    ConferenceRoom: ['Meeting room', 'Your video meetings with other attendees will take place here.'],
   },
   tr: {
-    AccountSettings: 'Hesap ayarları',
-    UserProfile: 'Profiller',
-    MessagesHub: 'Mesajlar',
-    Notifications: 'Bildirimler',
-    SocialHub: 'Sosyal alan',
-    LiveSessions: 'Canlı oturumlar',
-    SessionPage: 'Bu oturum',
-    Networking: 'Networking',
-    ConferenceRoom: 'Toplantı odası',
+    AccountSettings: [
+      'Hesap ayarları',
+      'Adınızı, e-postanızı, şifrenizi, dilinizi ve bildirimlerinizi burada değiştireceksiniz.',
+    ],
+    UserProfile: ['Profiller', 'Katılımcıların iş, okul ve ilgi alanlarıyla profilleri burada açılacak.'],
+    MessagesHub: ['Mesajlar', 'Diğer katılımcılarla burada birebir yazışacaksınız.'],
+    Notifications: ['Bildirimler', 'Etkinliklerinizin, kişilerinizin ve mesajlarınızın haberleri burada toplanacak.'],
+    SocialHub: ['Sosyal alan', 'Etkinliğin gönderi, fotoğraf ve yorum duvarı burada olacak.'],
+    LiveSessions: ['Canlı oturumlar', 'Etkinliğin canlı oturumları, katılmaya hazır, burada listelenecek.'],
+    SessionPage: ['Canlı oturum', 'Bu oturumun canlı yayını burada oynatılacak.'],
+    Networking: ['Tanışma alanı', 'Diğer katılımcılarla burada tanışıp randevu ayarlayacaksınız.'],
+    ConferenceRoom: ['Toplantı odası', 'Diğer katılımcılarla görüntülü toplantılarınız burada yapılacak.'],
   },
 } as const;
 
-export type PlaceholderArea = keyof (typeof AREA_NAMES)['en'];
+export type PlaceholderArea = keyof (typeof AREAS)['en'];
+
+const texts = (language: keyof typeof AREAS, part: 0 | 1) =>
+  Object.fromEntries(Object.entries(AREAS[language]).map(([area, words]) => [area, words[part]]));
 
 addTranslations('mf', {
-  en: {
-    comingSoon: '{{area}}: on its way',
-    comingSoonHint: 'This part of the platform is being built.',
-    area: AREA_NAMES.en,
-  },
-  tr: { comingSoon: '{{area}}: yolda', comingSoonHint: 'Platformun bu bölümü hazırlanıyor.', area: AREA_NAMES.tr },
+  en: { comingSoon: '{{area}}: coming soon', area: texts('en', 0), coming: texts('en', 1) },
+  tr: { comingSoon: '{{area}}: yakında', area: texts('tr', 0), coming: texts('tr', 1) },
 });
 
 /** What a remote whose issue has not landed renders: it is still built, published and mounted. */
@@ -45,7 +51,7 @@ export function RemotePlaceholder({ area }: { area: PlaceholderArea }) {
   return (
     <Box data-testid={`placeholder-${area}`}>
       <h2>{t('comingSoon', { area: t(`area.${area}`) })}</h2>
-      <p>{t('comingSoonHint')}</p>
+      <p>{t(`coming.${area}`)}</p>
     </Box>
   );
 }

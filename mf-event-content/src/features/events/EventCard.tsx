@@ -119,10 +119,12 @@ const Logo = styled.img`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
+// The organiser's words in a language the api does not name: upper-casing them by the interface's
+// rules made an English "Business" "BUSİNESS" in Turkish, so they are shown as written.
 const Category = styled.span`
   color: ${({ theme }) => theme.colors.muted};
   font-size: ${({ theme }) => theme.font.size.sm};
-  text-transform: uppercase;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
   letter-spacing: 0.04em;
 `;
 

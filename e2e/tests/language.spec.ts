@@ -1,0 +1,36 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './helpers';
+
+// Issue 11 items 6 and 11, in a Turkish browser: the interface and placeholders speak
+// Turkish, and the organisers' own words keep their casing.
+
+test.use({ locale: 'tr-TR' });
+
+async function signInAsAda(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByLabel('E-posta').fill('ada@demo.test');
+  await page.getByLabel('Şifre', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+}
+
+test('an English category is not upper-cased by Turkish rules', async ({ page }) => {
+  await signInAsAda(page, '/demo/pastevents');
+  const category = page.getByTestId('event-card').getByText('Business', { exact: true });
+  await expect(category).toBeVisible();
+  // innerText is the text as drawn, after CSS casing: "BUSİNESS" was the Turkish upper case of it.
+  expect(await category.evaluate((element) => (element as HTMLElement).innerText)).toBe('Business');
+});
+
+test('placeholders say in Turkish what is coming, never a parcel name', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAsAda(page, '/demo/event/atrium-summit/faq');
+  const faq = page.getByTestId('coming-faq');
+  await expect(faq).toContainText('SSS');
+  await expect(faq).toContainText('Katılımcıların en çok sorduğu soruların yanıtları burada olacak.');
+
+  await page.getByRole('button', { name: 'Mesajlar' }).click();
+  const messages = page.getByTestId('placeholder-MessagesHub');
+  await expect(messages.getByRole('heading')).toHaveText('Mesajlar: yakında');
+  await expect(messages).toContainText('Diğer katılımcılarla burada birebir yazışacaksınız.');
+  await expect(page.getByText(/MessagesHub|on its way/)).toHaveCount(0);
+});
