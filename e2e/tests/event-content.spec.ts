@@ -254,3 +254,20 @@ test('at 375 px the mobile bar keeps its height on every page and the drawer sho
   await expect(current).toHaveText('Speakers');
   expect(await textContrast(page, '[role="dialog"] a[aria-current="page"]')).toBeGreaterThanOrEqual(4.5);
 });
+
+test('a program search finds items of other days and leads to them', async ({ page }) => {
+  // Issue 11 item 4: the search used to look at the chosen day only, silently.
+  await signInAsAda(page, '/demo/event/atrium-summit/program');
+  await expect(page.getByRole('tab', { name: /Day 1/, selected: true })).toBeVisible();
+  await page.getByLabel('Search the program').fill('keynote');
+  await expect(tiles(page)).toHaveCount(1);
+  const elsewhere = page.getByRole('status', { name: 'Results on other days' });
+  await expect(elsewhere).toContainText('2 more results on other days:');
+  await page.getByLabel('Search the program').fill('observability');
+  await expect(elsewhere).toContainText('1 more result on another day:');
+  await elsewhere.getByRole('button', { name: 'Day 3 · Scaling (1)' }).click();
+  await expect(page.getByRole('tab', { name: /Day 3/, selected: true })).toBeVisible();
+  await expect(tiles(page)).toHaveCount(1);
+  await expect(tiles(page).first()).toContainText('Observability for event platforms');
+  await expect(elsewhere).toHaveCount(0);
+});

@@ -26,7 +26,7 @@ import { TimeZoneToggle, useDisplayTimeZone } from '../timeZone';
 import { programsQuery } from './api';
 import { DayTabs } from './DayTabs';
 import { ExportAgendaButton } from './ExportAgendaButton';
-import { filterPrograms } from './filterPrograms';
+import { filterPrograms, matchesOnOtherDays, type ProgramFilter } from './filterPrograms';
 import { useProgramLists } from './useProgramLists';
 import { ProgramTile } from './ProgramTile';
 
@@ -63,18 +63,18 @@ export function ProgramPage() {
 
   const programs = useCall(programsQuery(event.id, searchTerm), { keepPrevious: true });
 
-  const shown = useMemo(
-    () =>
-      filterPrograms(programs.data?.items ?? [], {
-        dayId,
-        saloonId,
-        subEventId,
-        agendaIds: onlyAgenda ? agenda.programIds : null,
-      }),
-    [programs.data, dayId, saloonId, subEventId, onlyAgenda, agenda.programIds],
+  const filter: ProgramFilter = useMemo(
+    () => ({ dayId, saloonId, subEventId, agendaIds: onlyAgenda ? agenda.programIds : null }),
+    [dayId, saloonId, subEventId, onlyAgenda, agenda.programIds],
   );
+  const shown = useMemo(() => filterPrograms(programs.data?.items ?? [], filter), [programs.data, filter]);
 
   const filtered = Boolean(searchTerm || saloonId || subEventId || onlyAgenda);
+  const elsewhere = useMemo(
+    () => (filtered ? matchesOnOtherDays(programs.data?.items ?? [], filter) : new Map<string, number>()),
+    [filtered, programs.data, filter],
+  );
+  const elsewhereCount = [...elsewhere.values()].reduce((sum, count) => sum + count, 0);
   const activeSaloon = saloons.find((saloon) => saloon.id === saloonId);
   const activeSubEvent = subEvents.find((subEvent) => subEvent.id === subEventId);
 
@@ -141,6 +141,18 @@ export function ProgramPage() {
         </Banner>
       )}
       {days.length > 0 && <DayTabs days={days} selected={dayId} onSelect={setDayId} />}
+      {elsewhereCount > 0 && (
+        <OtherDays role="status" aria-label={t('otherDays')}>
+          <span>{t('resultsOnOtherDays', { count: elsewhereCount })}</span>
+          {days
+            .filter((day) => elsewhere.has(day.id))
+            .map((day) => (
+              <button key={day.id} type="button" onClick={() => setDayId(day.id)}>
+                {t('dayResults', { day: day.title, count: elsewhere.get(day.id) })}
+              </button>
+            ))}
+        </OtherDays>
+      )}
       <div {...tabPanel('program-day', dayId)} aria-busy={programs.isFetching || loading}>
         <QueryState
           // Tiles name their day, hall and sub-event: skeletons until those lists are there too.
@@ -258,6 +270,31 @@ const Filter = styled.span`
     background: ${({ theme }) => theme.colors.background};
     color: inherit;
     cursor: pointer;
+  }
+`;
+
+const OtherDays = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+  padding: ${({ theme }) => theme.spacing.sm};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  button {
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.spacing.sm};
+    border: 1px solid var(--event-color);
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    cursor: pointer;
+  }
+
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
   }
 `;
 
