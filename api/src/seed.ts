@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { POLICY_TYPE } from '@atrium/shared/contract';
 import { hashPassword } from './auth';
 import { keepDemoDatesRelative, seedEventContent } from './seedEvents';
+import { seedPolicies } from './seedPolicies';
 
 /** The password of every demo attendee (DESIGN "Demo data"). */
 export const DEMO_PASSWORD = 'Atrium-demo-1';
@@ -32,27 +32,6 @@ function logo(text: string, color: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48"><rect width="160" height="48" rx="8" fill="${color}"/><text x="80" y="31" font-family="sans-serif" font-size="20" font-weight="700" fill="#fff" text-anchor="middle">${text}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
-
-const providerPolicies = [
-  {
-    type: POLICY_TYPE.privacyPolicy,
-    slug: 'privacy-policy',
-    title: 'Privacy Policy',
-    details: 'How Atrium collects, uses and protects your personal data.',
-  },
-  {
-    type: POLICY_TYPE.termsOfUse,
-    slug: 'terms-of-use',
-    title: 'Terms of Use',
-    details: 'The rules for using Atrium and the events on it.',
-  },
-  {
-    type: POLICY_TYPE.dataProtection,
-    slug: 'data-protection-policy',
-    title: 'Data Protection Policy',
-    details: 'Your rights over your data and how to exercise them.',
-  },
-];
 
 /**
  * Writes the demo brands, attendees, events and activation codes. Times are relative to `now`,
@@ -96,26 +75,7 @@ export async function seedDemoData(db: Knex, now = new Date()): Promise<void> {
       },
     ]);
 
-    await trx('policies').insert([
-      ...providerPolicies.map((policy) => ({ ...policy, application_id: demo, kind: 'provider' })),
-      ...providerPolicies.map((policy) => ({ ...policy, application_id: acme, kind: 'provider' })),
-      {
-        application_id: acme,
-        kind: 'whitelabel',
-        type: POLICY_TYPE.termsOfUse,
-        slug: 'acme-participation-terms',
-        title: 'ACME Participation Terms',
-        details: 'The conditions ACME sets for taking part in its events.',
-      },
-      {
-        application_id: acme,
-        kind: 'whitelabel',
-        type: POLICY_TYPE.privacyPolicy,
-        slug: 'acme-privacy-notice',
-        title: 'ACME Privacy Notice',
-        details: 'How ACME handles the data of its attendees.',
-      },
-    ]);
+    await seedPolicies(trx, { demo, acme });
 
     const person = (applicationId: string, fields: Person) => ({
       id: randomUUID(),

@@ -127,6 +127,40 @@ describe.each([sqlite, postgres])('v2 HTTP api on $name', (database) => {
     );
   });
 
+  test('policies answer in the language of Accept-Language, as a few titled sections', async () => {
+    const inTurkish = await call('Definition/GetApplicationPolicies', {
+      body: { id: 'acme' },
+      headers: { 'accept-language': 'tr-TR,tr;q=0.9' },
+    });
+    const turkish = inTurkish.body.data;
+    expect(turkish.policies.map((policy: { title: string }) => policy.title)).toEqual([
+      'Gizlilik Politikası',
+      'Kullanım Koşulları',
+      'Kişisel Verilerin Korunması Politikası',
+    ]);
+    expect(turkish.holaconPolicies[0]).toMatchObject({
+      title: 'ACME Katılım Koşulları',
+      slug: 'acme-participation-terms',
+    });
+    expect(turkish.policies[0].details).toContain('<h3>Neleri topluyoruz</h3>');
+
+    // English without the header; the slugs, which links carry, are the same in both languages.
+    const english = (await call('Definition/GetApplicationPolicies', { body: { id: 'acme' } })).body.data;
+    expect(english.policies[0]).toMatchObject({ title: 'Privacy Policy', slug: 'privacy-policy' });
+    expect(english.policies.map((policy: { slug: string }) => policy.slug)).toEqual(
+      turkish.policies.map((policy: { slug: string }) => policy.slug),
+    );
+    for (const policy of [...english.policies, ...english.holaconPolicies]) {
+      expect(policy.details.match(/<h3>/g)?.length).toBeGreaterThanOrEqual(3);
+    }
+
+    const settings = await call('definition/getApplicationsettings', {
+      body: { id: 'demo' },
+      headers: { 'accept-language': 'tr' },
+    });
+    expect(settings.body.data.whiteLabelSettings.policies[1].title).toBe('Kullanım Koşulları');
+  });
+
   describe('login/signin (spec 1 §7 Sign-in)', () => {
     test('answers a token for the right password', async () => {
       const { status, body } = await signIn('ada@demo.test', demoId);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './helpers';
 
-// Issue 11 items 6 and 11, in a Turkish browser: the interface and placeholders speak
+// Issue 11 items 6, 11 and 12, in a Turkish browser: the interface, placeholders and policies speak
 // Turkish, and the organisers' own words keep their casing.
 
 test.use({ locale: 'tr-TR' });
@@ -33,4 +33,17 @@ test('placeholders say in Turkish what is coming, never a parcel name', async ({
   await expect(messages.getByRole('heading')).toHaveText('Mesajlar: yakında');
   await expect(messages).toContainText('Diğer katılımcılarla burada birebir yazışacaksınız.');
   await expect(page.getByText(/MessagesHub|on its way/)).toHaveCount(0);
+});
+
+test('policies read in the language of the interface, and follow a switch of it', async ({ page }) => {
+  await page.goto('/acme/login?openPolicy=acme-participation-terms');
+  const dialog = page.getByRole('dialog', { name: 'ACME Katılım Koşulları' });
+  await expect(dialog.getByRole('heading', { name: 'Kayıtlar' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Kapat' }).click();
+
+  await page.getByRole('button', { name: 'Menü' }).click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'Terms of use' }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms of Use' });
+  await expect(terms.getByRole('heading', { name: 'Your account' })).toBeVisible();
 });

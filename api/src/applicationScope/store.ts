@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Application, Policy, WhiteLabelSettings } from '@atrium/shared/contract';
 import { toBoolean } from '../db';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n';
 
 export interface ApplicationRow {
   id: string;
@@ -41,16 +42,38 @@ export function toApplication(row: ApplicationRow): Application {
   };
 }
 
-/** policies = the provider's, holaconPolicies = the brand's own white-label ones (spec 1 §3). */
+/**
+ * policies = the provider's, holaconPolicies = the brand's own white-label ones (spec 1 §3), each in
+ * the reader's language, else in English, else in whichever language it was written.
+ */
 export async function listPolicies(
   db: Knex,
   applicationId: string,
+  language: Language,
 ): Promise<Pick<WhiteLabelSettings, 'policies' | 'holaconPolicies'>> {
-  const rows: (Policy & { kind: string })[] = await db('policies')
+  const rows: (Omit<Policy, 'title' | 'details'> & { id: number; kind: string })[] = await db('policies')
     .where({ application_id: applicationId })
     .orderBy('id')
-    .select('kind', 'type', 'title', 'details', 'slug');
+    .select('id', 'kind', 'type', 'slug');
+  const texts: { policy_id: number; language: string; title: string; details: string }[] = await db('policy_texts')
+    .whereIn(
+      'policy_id',
+      rows.map((row) => row.id),
+    )
+    .select('policy_id', 'language', 'title', 'details');
+  const preference = [language, DEFAULT_LANGUAGE];
+  const rank = (text: { language: string }) => {
+    const index = preference.indexOf(text.language as Language);
+    return index === -1 ? preference.length : index;
+  };
+  const textOf = (id: number) =>
+    texts.filter((text) => text.policy_id === id).sort((a, b) => rank(a) - rank(b))[0] ?? { title: '', details: '' };
   const pick = (kind: string) =>
-    rows.filter((row) => row.kind === kind).map(({ type, title, details, slug }) => ({ type, title, details, slug }));
+    rows
+      .filter((row) => row.kind === kind)
+      .map(({ id, type, slug }) => {
+        const { title, details } = textOf(id);
+        return { type, title, details, slug };
+      });
   return { policies: pick('provider'), holaconPolicies: pick('whitelabel') };
 }

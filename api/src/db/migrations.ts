@@ -2,6 +2,7 @@ import type { Migration } from '@atrium/shared/server';
 import { authMigration } from './authMigration';
 import { eventContentMigration } from './eventContentMigration';
 import { signUpMigration } from './signUpMigration';
+import { policyLanguagesMigration } from './policyLanguagesMigration';
 
 /** Issue "Platform skeleton": brands, their policies, users, events, attendance, activation codes. */
 const platformSkeleton: Migration = {
@@ -111,4 +112,10 @@ const platformSkeleton: Migration = {
   },
 };
 
-export const migrations: Migration[] = [platformSkeleton, authMigration, eventContentMigration, signUpMigration];
+export const migrations: Migration[] = [
+  platformSkeleton,
+  authMigration,
+  eventContentMigration,
+  signUpMigration,
+  policyLanguagesMigration,
+];

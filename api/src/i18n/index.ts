@@ -2,7 +2,7 @@ import { NOT_LOGGED_IN_MESSAGE } from '@atrium/shared/contract';
 import { authMessages } from './authMessages';
 import type { Language } from './language';
 
-export { languageFrom, type Language } from './language';
+export { DEFAULT_LANGUAGE, languageFrom, type Language } from './language';
 
 /** Every user-facing text the server sends, in both languages. */
 const messages = {

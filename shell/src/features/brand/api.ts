@@ -1,4 +1,4 @@
-import { CallFailed, callQuery, queryClient } from '@atrium/shared';
+import { CallFailed, callQuery, queryClient, sessionStore } from '@atrium/shared';
 import type { Application, ApplicationSettingsResponse } from '@atrium/shared/contract';
 
 export interface Brand {
@@ -8,6 +8,9 @@ export interface Brand {
 
 /** login/getapplication by slug, host name or 'default' (spec 1 §7 Application). */
 export const applicationQuery = (id: string) => callQuery('login/getapplication', { id });
+
+/** The brand's two policy lists, in the language of the request (Accept-Language). */
+const policiesQuery = (slug: string) => callQuery('Definition/GetApplicationPolicies', { id: slug });
 
 /** The server's no as null; a network failure still rejects. */
 function refusedAsNull<T>(load: Promise<T>): Promise<T | null> {
@@ -24,9 +27,19 @@ export async function loadBrand(id: string): Promise<Brand | null> {
   const slug = { id: application.slug };
   const [settings, policies] = await Promise.all([
     refusedAsNull(queryClient.fetchQuery(callQuery('definition/getApplicationsettings', slug))),
-    refusedAsNull(queryClient.fetchQuery(callQuery('Definition/GetApplicationPolicies', slug))),
+    refusedAsNull(queryClient.fetchQuery(policiesQuery(application.slug))),
   ]);
   if (!settings) return null;
   const whiteLabel = settings.whiteLabelSettings;
   return { application, settings: policies ? { ...whiteLabel, ...policies } : whiteLabel };
+}
+
+/**
+ * Policies are written in both interface languages (issue 11 item 12): after a language switch the
+ * brand's lists are asked for again, in the new language, and replace those in the session.
+ */
+export async function reloadPolicies(slug: string): Promise<void> {
+  const policies = await refusedAsNull(queryClient.fetchQuery(policiesQuery(slug)));
+  const { application, settings, setSettings } = sessionStore.getState();
+  if (policies && settings && application?.slug === slug) setSettings({ ...settings, ...policies });
 }

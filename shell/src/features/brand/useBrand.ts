@@ -1,6 +1,6 @@
-import { sessionStore, STORAGE_KEYS } from '@atrium/shared';
+import { i18n, sessionStore, STORAGE_KEYS } from '@atrium/shared';
 import { useEffect, useState } from 'react';
-import { loadBrand } from './api';
+import { loadBrand, reloadPolicies } from './api';
 
 export type BrandState = 'loading' | 'ready' | 'failed';
 
@@ -38,6 +38,13 @@ export function useBrand(slug: string): BrandState {
     return () => {
       cancelled = true;
     };
+  }, [slug]);
+
+  useEffect(() => {
+    // Without an answer the lists stay in the previous language, which is still readable.
+    const reload = () => void reloadPolicies(slug).catch(() => undefined);
+    i18n.on('languageChanged', reload);
+    return () => i18n.off('languageChanged', reload);
   }, [slug]);
 
   return state;
