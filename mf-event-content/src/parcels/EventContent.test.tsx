@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, i18n, sessionStore } from '@atrium/shared';
 import type { Event } from '@atrium/shared/contract';
-import { ada, demo, event, list } from '../testing/fixtures';
+import { ada, demo, event, list, onFixturesDay } from '../testing/fixtures';
 import { ok, restoreFetch, type Call, type Handler } from '../testing/fakeServer';
 import { renderEvent, serveEvent as serveWith } from '../testing/renderEvent';
 
@@ -25,12 +25,14 @@ const menu = () => screen.getByRole('navigation', { name: 'Event menu' });
 jest.setTimeout(20_000);
 
 beforeEach(async () => {
+  onFixturesDay();
   localStorage.clear();
   await i18n.changeLanguage('en');
   sessionStore.setState({ application: demo, token: 't', user: ada, status: 'signedIn', eventId: null });
 });
 
 afterEach(() => {
+  jest.restoreAllMocks();
   restoreFetch();
   jest.useRealTimers();
 });

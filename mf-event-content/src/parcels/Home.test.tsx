@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { bus, i18n, sessionStore, ThemeRoot, type SnackbarMessage } from '@atrium/shared';
 import { MemoryRouter } from 'react-router-dom';
-import { ada, demo, eventCard } from '../testing/fixtures';
+import { ada, demo, eventCard, onFixturesDay } from '../testing/fixtures';
 import { failed, ok, restoreFetch, serve, type Call } from '../testing/fakeServer';
 import { Home } from './Home';
 
@@ -42,12 +42,14 @@ function serveLists(pages: Record<number, ReturnType<typeof eventCard>[]>, total
 }
 
 beforeEach(async () => {
+  onFixturesDay();
   snackbars = [];
   subscription = bus.on('snackbar.show').subscribe((message) => snackbars.push(message));
   await i18n.changeLanguage('en');
 });
 
 afterEach(() => {
+  jest.restoreAllMocks();
   subscription.unsubscribe();
   restoreFetch();
 });
@@ -93,6 +95,14 @@ test('home shows up to 6 attended cards with every card field, the activation ba
   ).toEqual(['/events', '/incomingevents', '/pastevents']);
   // Home lists the attended events, so their tab is the current one (issue 11 item 13).
   expect(within(tabs).getByRole('link', { name: 'Events attended' }).getAttribute('aria-current')).toBe('page');
+});
+
+test('an event that has ended offers no calendar link', async () => {
+  signIn();
+  serveLists({ 0: [eventCard({ endDate: '2026-11-19T15:00:00.000Z' })] });
+  open('/');
+  const card = (await screen.findAllByTestId('event-card'))[0];
+  expect(within(card).queryByRole('link', { name: 'Add to calendar' })).toBeNull();
 });
 
 test('a list loads 10 at a time and the next page with skip, and each list has its empty state', async () => {

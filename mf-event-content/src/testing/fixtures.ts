@@ -10,6 +10,14 @@ import type {
   User,
 } from '@atrium/shared/contract';
 
+/**
+ * The fixtures' events run 21-24 November 2026; tests that depend on whether an event is over
+ * (the calendar link) run on this day, whatever the machine's date.
+ */
+export function onFixturesDay(): void {
+  jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-20T09:00:00Z'));
+}
+
 export const demo: Application = {
   id: 'demo-id',
   slug: 'demo',
