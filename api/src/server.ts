@@ -4,7 +4,7 @@ import { Server } from 'socket.io';
 import limits from '@atrium/shared/limits.json';
 import { createDatabase, migrate, type DatabaseOptions } from '@atrium/shared/server';
 import applicationScope from './applicationScope';
-import { createTokens, loadJwtSecret } from './auth';
+import { createSessions, createTokens, loadJwtSecret } from './auth';
 import { TOKEN_TTL_SECONDS } from './constants';
 import { migrations } from './db/migrations';
 import eventScope from './eventScope';
@@ -57,6 +57,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     options.jwtSecret ?? (await loadJwtSecret(db)),
     options.tokenTtlSeconds ?? TOKEN_TTL_SECONDS,
   );
+  const sessions = createSessions(db, tokens);
 
   const app = fastify({
     logger: options.logger ? { level: 'warn' } : false,
@@ -83,15 +84,15 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
       await v2.register(eventScope, { db });
       await v2.register(healthModule, { db });
       await v2.register(applicationModule, { db });
-      await v2.register(loginModule, { db, tokens, ...options.auth });
-      await v2.register(accountModule, { db });
+      await v2.register(loginModule, { db, sessions, ...options.auth });
+      await v2.register(accountModule, { db, sessions });
       await v2.register(exploreModule, { db });
       await v2.register(participantModule, { db });
       await v2.register(registrationModule, { db });
     },
     { prefix: '/api/v2' },
   );
-  await app.register(realtimeModule, { io, db, tokens });
+  await app.register(realtimeModule, { io, db, tokens, sessions });
 
   // Open websockets would keep the HTTP server from closing, so socket.io goes first.
   app.addHook('preClose', async () => {

@@ -2,33 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { SubscribeError, SubscribeSuccess } from '@atrium/shared/contract';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
+import { closeSockets, openSocket as open } from './sockets';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-const sockets: Socket[] = [];
 
 async function listen(api: Api): Promise<string> {
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
-}
-
-function open(url: string, token?: string): Promise<Socket> {
-  const socket = connect(url, {
-    path: '/socket.io/',
-    transports: ['websocket'],
-    query: token === undefined ? {} : { token },
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
 }
 
 /** Subscribes and resolves with the server's answer: `subscribe_success` or `error`. */
@@ -65,9 +49,7 @@ async function eventId(api: Api, slug: string): Promise<string> {
   return (await api.db('events').where({ slug }).first('id')).id;
 }
 
-afterEach(() => {
-  while (sockets.length) sockets.pop()!.disconnect();
-});
+afterEach(closeSockets);
 
 describe('real-time channels (spec 1 §7 Real-time)', () => {
   let api: Api;
@@ -147,7 +129,7 @@ describe('two api instances on one Redis', () => {
   });
 
   afterAll(async () => {
-    while (sockets.length) sockets.pop()!.disconnect();
+    closeSockets();
     await Promise.all(apis.map((api) => api.close()));
     rmSync(directory, { recursive: true, force: true });
   });

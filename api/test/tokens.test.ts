@@ -1,6 +1,7 @@
+import jwt from 'jsonwebtoken';
 import { createTokens } from '../src/auth';
 
-const claims = { userId: 'user-1', applicationId: 'brand-a' };
+const claims = { userId: 'user-1', applicationId: 'brand-a', sessionId: 'session-1' };
 
 describe('tokens: a verified token is kept, never past its expiry (issue 9 item 7)', () => {
   afterEach(() => {
@@ -29,8 +30,15 @@ describe('tokens: a verified token is kept, never past its expiry (issue 9 item 
 
   test('each token answers its own claims', () => {
     const tokens = createTokens('secret', 60);
-    const other = { userId: 'user-2', applicationId: 'brand-b' };
+    const other = { userId: 'user-2', applicationId: 'brand-b', sessionId: 'session-2' };
     const [a, b] = [tokens.sign(claims), tokens.sign(other)];
     expect([tokens.verify(a), tokens.verify(b), tokens.verify(a)]).toEqual([claims, other, claims]);
+  });
+
+  test('a well-signed token without a session id (issued before sessions) is refused', () => {
+    const tokens = createTokens('secret', 60);
+    const sessionless = jwt.sign({ app: claims.applicationId }, 'secret', { subject: claims.userId, expiresIn: 60 });
+    expect(tokens.verify(sessionless)).toBeNull();
+    expect(tokens.verify(tokens.sign(claims))).toEqual(claims);
   });
 });

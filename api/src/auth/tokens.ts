@@ -3,13 +3,17 @@ import jwt from 'jsonwebtoken';
 import type { Knex } from 'knex';
 import { KeptMap } from '@atrium/shared/server';
 
-/** Who a token speaks for: one user of one application (claims `sub` and `app`). */
+/** Who a token speaks for: one user of one application, in one session (claims `sub`, `app` and `jti`). */
 export interface TokenClaims {
   userId: string;
   applicationId: string;
+  /** The `sessions` row the token lives by: ended, the token is refused though it is well signed. */
+  sessionId: string;
 }
 
 export interface Tokens {
+  /** How long a token lasts, and so its session. */
+  ttlSeconds: number;
   sign(claims: TokenClaims): string;
   /** The claims of a well-signed, unexpired token, else null. */
   verify(token: string): TokenClaims | null;
@@ -29,9 +33,14 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
   function verifySignature(token: string) {
     try {
       const payload = jwt.verify(token, key, { algorithms: ['HS256'] });
-      if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.app !== 'string')
+      if (
+        typeof payload === 'string' ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.app !== 'string' ||
+        typeof payload.jti !== 'string'
+      )
         return null;
-      const claims = { userId: payload.sub, applicationId: payload.app };
+      const claims = { userId: payload.sub, applicationId: payload.app, sessionId: payload.jti };
       return { claims, expiresAt: typeof payload.exp === 'number' ? payload.exp * 1000 : Infinity };
     } catch {
       return null;
@@ -39,8 +48,14 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
   }
 
   return {
-    sign: ({ userId, applicationId }) =>
-      jwt.sign({ app: applicationId }, key, { subject: userId, expiresIn: ttlSeconds, algorithm: 'HS256' }),
+    ttlSeconds,
+    sign: ({ userId, applicationId, sessionId }) =>
+      jwt.sign({ app: applicationId }, key, {
+        subject: userId,
+        jwtid: sessionId,
+        expiresIn: ttlSeconds,
+        algorithm: 'HS256',
+      }),
     verify(token) {
       let known = verified.get(token);
       if (!known) {

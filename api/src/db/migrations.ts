@@ -3,6 +3,7 @@ import { authMigration } from './authMigration';
 import { eventContentMigration } from './eventContentMigration';
 import { signUpMigration } from './signUpMigration';
 import { policyLanguagesMigration } from './policyLanguagesMigration';
+import { sessionsMigration } from './sessionsMigration';
 
 /** Issue "Platform skeleton": brands, their policies, users, events, attendance, activation codes. */
 const platformSkeleton: Migration = {
@@ -118,4 +119,5 @@ export const migrations: Migration[] = [
   eventContentMigration,
   signUpMigration,
   policyLanguagesMigration,
+  sessionsMigration,
 ];

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Text } from './bounds';
-import { PASSWORD_MAX_LENGTH } from './enums';
+import { NewPassword, PasswordRetry } from './auth';
+import { LongText, Text } from './bounds';
+import { DELETION_REASON_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './enums';
 import { Nullable } from './nullable';
 
 export const ContactInfo = Type.Object({
@@ -58,3 +59,17 @@ export type SignInRequest = Static<typeof SignInRequest>;
 
 export const TokenResponse = Type.Object({ token: Type.String() });
 export type TokenResponse = Static<typeof TokenResponse>;
+
+/** account/changepassword (spec 1 §7 Account): the current password, and the new one twice. */
+export const ChangePasswordRequest = Type.Object({
+  password: Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+  newPassword: NewPassword,
+  newPasswordRetry: PasswordRetry,
+});
+export type ChangePasswordRequest = Static<typeof ChangePasswordRequest>;
+
+/** account/deletemyaccount (spec 1 §7, §5): a reason's id, or the free text of 'other'. */
+export const DeleteMyAccountRequest = Type.Object({
+  reason: LongText({ minLength: 1, maxLength: DELETION_REASON_MAX_LENGTH }),
+});
+export type DeleteMyAccountRequest = Static<typeof DeleteMyAccountRequest>;

@@ -19,8 +19,8 @@ const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' });
 const EmailIfAny = Nullable(Type.Union([Type.String({ maxLength: 254, format: 'email' }), Type.Literal('')]));
 
 /** A password being chosen (register, reset, a new account by fast login). */
-const NewPassword = Text({ minLength: NEW_PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
-const PasswordRetry = Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
+export const NewPassword = Text({ minLength: NEW_PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
+export const PasswordRetry = Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH });
 
 /** Spec 1 §3, §5; the same rule as Participant/ActivateEvent's. */
 export const ActivationCode = Type.String({

@@ -1,5 +1,11 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { AccountResponse, SignInRequest, TokenResponse } from './account';
+import {
+  AccountResponse,
+  ChangePasswordRequest,
+  DeleteMyAccountRequest,
+  SignInRequest,
+  TokenResponse,
+} from './account';
 import {
   Application,
   ApplicationLookupRequest,
@@ -106,6 +112,10 @@ export const calls = {
 
   // Spec 1 §7 Account.
   'account/get': { response: AccountResponse, needs: user },
+  'account/changepassword': { request: ChangePasswordRequest, response: EmptyData, needs: user },
+  'account/deletemyaccount': { request: DeleteMyAccountRequest, response: EmptyData, needs: user },
+  // Not in the spec (docs/decisions.md): ends the caller's session on the server.
+  'account/signout': { response: EmptyData, needs: user },
 
   // Spec 1 §7 and spec 2 §7.1 Explore: the brand's events and one event's content.
   'Explore/SearchEvent': { request: SearchEventRequest, response: EventCardList, needs: user },

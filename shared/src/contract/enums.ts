@@ -35,6 +35,9 @@ export const ACTIVATION_CODE_LENGTH = HEAD + 1 + TAIL;
 export const NEW_PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** account/deletemyaccount's reason: a reason's id or the user's own words (docs/decisions.md). */
+export const DELETION_REASON_MAX_LENGTH = 1000;
+
 /**
  * The reset code mailed by login/forgotpassword has this many digits: 10^8 codes, so guessing from
  * many addresses stays hopeless without withdrawing the owner's code (docs/decisions.md).

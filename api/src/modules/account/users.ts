@@ -46,3 +46,19 @@ export async function findUser(db: Knex, applicationId: string, userId: string):
   const row: UserRow | undefined = await db('users').where({ id: userId, application_id: applicationId }).first();
   return row && toUser(row);
 }
+
+/**
+ * account/deletemyaccount: the row goes, and with it (foreign keys cascade) everything that names
+ * the user: attendance, ratings, agenda, registrations, codes, sessions. The mails sent to them and
+ * their failed sign-ins go too; the reason stays, with nothing that says whose it was.
+ */
+export async function deleteAccount(db: Knex, applicationId: string, userId: string, reason: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    const user = await trx('users').where({ id: userId, application_id: applicationId }).first('email');
+    if (!user) return;
+    await trx('account_deletions').insert({ application_id: applicationId, reason, created_at: new Date() });
+    await trx('outbox').where({ application_id: applicationId, to_address: user.email }).delete();
+    await trx('auth_attempts').where({ application_id: applicationId, account: user.email }).delete();
+    await trx('users').where({ id: userId }).delete();
+  });
+}

@@ -43,7 +43,7 @@ export function confirmSignUp(app: FastifyInstance, { db, attempts, mailer, sign
       ...welcomeMail(pending.language, { brand: application.name, firstName: pending.firstName }),
     });
     return ok({
-      ...signedIn(userId, application.id),
+      ...(await signedIn(userId, application.id)),
       eventId: activationCode?.eventId ?? null,
       slug: activationCode?.eventSlug ?? null,
     });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
-import { hashPassword, type Tokens } from '../../auth';
+import { hashPassword, type Sessions } from '../../auth';
 import { ApiError } from '../../http/envelope';
 import type { MessageKey } from '../../i18n';
 import { createMailer, transportFromEnvironment, type MailTransport } from '../../mail';
@@ -43,10 +43,10 @@ export function formMessage(errors: Record<string, MessageKey>): MessageKey {
 /** A password nobody knows, for an account made through Facebook; a reset sets a real one. */
 export const unusablePasswordHash = () => hashPassword(randomBytes(32).toString('base64url'));
 
-/** What every way in shares: the database, tokens, mail and attempt limits. */
+/** What every way in shares: the database, sessions, mail and attempt limits. */
 export function createLoginContext(
   log: FastifyBaseLogger,
-  { db, tokens, ...options }: { db: Knex; tokens: Tokens } & LoginModuleOptions,
+  { db, sessions, ...options }: { db: Knex; sessions: Sessions } & LoginModuleOptions,
 ) {
   const mailer = createMailer({
     db,
@@ -91,7 +91,9 @@ export function createLoginContext(
     facebook: options.facebook ?? graphFacebookVerifier(facebookSecretsFrom(process.env.FACEBOOK_APP_SECRETS)),
     publicUrl: (options.publicUrl ?? process.env.PUBLIC_URL)?.replace(/\/+$/, '') || null,
     activationCodeOf,
-    signedIn: (userId: string, applicationId: string) => ({ token: tokens.sign({ userId, applicationId }) }),
+    sessions,
+    /** The answer of a way in: the token of a new session. */
+    signedIn: async (userId: string, applicationId: string) => ({ token: await sessions.start(userId, applicationId) }),
   };
 }
 

@@ -58,7 +58,7 @@ export function fastLogin(app: FastifyInstance, context: LoginContext) {
       }
       return ok({
         ...step({ email: emailAddress }),
-        ...signedIn(account.id, application.id),
+        ...(await signedIn(account.id, application.id)),
         eventId: code.eventId,
         slug: code.eventSlug,
       });

@@ -10,7 +10,7 @@ import { consumeResetCode, issueResetCode } from './resetCodes';
 /** Spec 1 §3 Forgot form: a code by e-mail (sent again on request), then the code and a new password. */
 export function forgotPassword(
   app: FastifyInstance,
-  { db, attempts, mailer, publicUrl, afterAnswer, signedIn }: LoginContext,
+  { db, attempts, mailer, publicUrl, afterAnswer, sessions, signedIn }: LoginContext,
 ) {
   // forgotpassword and its resend answer alike, in the same time, whether or not the address has an
   // account: the code and its mail are made after the answer. Requests count per account + address
@@ -73,12 +73,14 @@ export function forgotPassword(
     // Whoever holds the mailbox owns the account: earlier wrong passwords from here no longer lock it.
     await attempts.clear('resetCode', key);
     await attempts.clear('signin', key);
+    // Whoever knew the old password (or holds a stolen token) is signed out everywhere.
+    await sessions.endAllOf(account.id);
     await mailer.send({
       applicationId: application.id,
       to: email,
       kind: 'passwordChanged',
       ...passwordChangedMail(languageFrom(request.headers['accept-language']), { brand: application.name }),
     });
-    return ok(signedIn(account.id, application.id));
+    return ok(await signedIn(account.id, application.id));
   });
 }

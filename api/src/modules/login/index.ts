@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
-import type { Tokens } from '../../auth';
+import type { Sessions } from '../../auth';
+import { changePassword } from './changePassword';
 import { confirmSignUp } from './confirmSignUp';
 import { createLoginContext, type LoginModuleOptions } from './context';
 import { fastLogin } from './fastLogin';
@@ -33,13 +34,14 @@ async function normaliseBody(request: FastifyRequest) {
 /**
  * Spec 1 §7 Sign-in and password: every way in, one file each. Every call names its application
  * with X-Application-Id and finds accounts, codes and policies of that application only.
+ * account/changepassword is here too, for it shares the sign-in attempt limit and the mails.
  */
-const loginModule: FastifyPluginAsync<{ db: Knex; tokens: Tokens } & LoginModuleOptions> = async (app, options) => {
+const loginModule: FastifyPluginAsync<{ db: Knex; sessions: Sessions } & LoginModuleOptions> = async (app, options) => {
   const context = createLoginContext(app.log, options);
   app.addHook('preValidation', normaliseBody);
   app.addHook('onResponse', context.answered);
   app.addHook('onClose', context.settled);
-  for (const wayIn of [signIn, fastLogin, signUp, confirmSignUp, forgotPassword, signInWithFacebook]) {
+  for (const wayIn of [signIn, fastLogin, signUp, confirmSignUp, forgotPassword, signInWithFacebook, changePassword]) {
     wayIn(app, context);
   }
 };

@@ -59,12 +59,12 @@ export function passwordChangedMail(language: Language, { brand }: { brand: stri
   if (language === 'tr') {
     return {
       subject: `${brand} şifreniz değiştirildi`,
-      text: `${brand} hesabınızın şifresi az önce sıfırlandı. Bunu siz yapmadıysanız hemen yeni bir şifre sıfırlama kodu isteyin.`,
+      text: `${brand} hesabınızın şifresi az önce değiştirildi. Bunu siz yapmadıysanız hemen yeni bir şifre sıfırlama kodu isteyin.`,
     };
   }
   return {
     subject: `Your ${brand} password was changed`,
-    text: `The password of your ${brand} account was just reset. If this was not you, ask for a new reset code right away.`,
+    text: `The password of your ${brand} account was just changed. If this was not you, ask for a new reset code right away.`,
   };
 }
 

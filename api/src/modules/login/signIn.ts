@@ -19,6 +19,6 @@ export function signIn(app: FastifyInstance, { db, attempts, signedIn }: LoginCo
       throw new ApiError(400, 'invalidCredentials');
     }
     await attempts.clear('signin', key);
-    return ok(signedIn(account.id, application.id));
+    return ok(await signedIn(account.id, application.id));
   });
 }

@@ -33,6 +33,6 @@ export function signInWithFacebook(app: FastifyInstance, { db, facebook, signedI
         language: languageFrom(request.headers['accept-language']),
         emailConfirmed: true,
       }));
-    return ok(signedIn(userId, application.id));
+    return ok(await signedIn(userId, application.id));
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Knex } from 'knex';
 import type { Server } from 'socket.io';
 import type { SubscribeError, SubscribeRequest, SubscribeSuccess } from '@atrium/shared/contract';
-import { authenticate, type TokenClaims, type Tokens } from '../../auth';
+import { authenticate, type Sessions, type TokenClaims, type Tokens } from '../../auth';
 import { languageFrom, t, type Language } from '../../i18n';
 import { mayJoinChannel } from './channels';
 
@@ -10,8 +10,12 @@ export { useRedisAdapter } from './redis';
 
 interface SocketData {
   claims: TokenClaims;
+  token: string;
   language: Language;
 }
+
+/** The room of every socket opened with one session: not a channel, so no client can subscribe to it. */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 function channelOf(payload: unknown): string | null {
   const { channel } = (payload ?? {}) as Partial<SubscribeRequest>;
@@ -20,19 +24,26 @@ function channelOf(payload: unknown): string | null {
 
 /**
  * Spec 1 §7 Real-time: the token is checked at connect, then every `subscribe` is authorised by
- * `mayJoinChannel`. Whatever is published to a channel reaches the sockets that joined it.
+ * `mayJoinChannel`. Whatever is published to a channel reaches the sockets that joined it. When
+ * a session ends, the sockets opened with it are disconnected (on every instance, through the
+ * adapter).
  */
-const realtimeModule: FastifyPluginAsync<{ io: Server; db: Knex; tokens: Tokens }> = async (
+const realtimeModule: FastifyPluginAsync<{ io: Server; db: Knex; tokens: Tokens; sessions: Sessions }> = async (
   app,
-  { io, db, tokens },
+  { io, db, tokens, sessions },
 ) => {
+  sessions.onEnded((sessionIds) => {
+    io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+  });
+
   io.use((socket, next) => {
     const language = languageFrom(socket.handshake.headers['accept-language']);
-    const { token } = socket.handshake.query;
-    authenticate(db, tokens, typeof token === 'string' ? token : undefined).then(
+    const { token: query } = socket.handshake.query;
+    const token = typeof query === 'string' ? query : undefined;
+    authenticate(db, tokens, token).then(
       (claims) => {
-        if (!claims) return next(new Error(t(language, 'notLoggedIn')));
-        Object.assign(socket.data, { claims, language } satisfies SocketData);
+        if (!claims || !token) return next(new Error(t(language, 'notLoggedIn')));
+        Object.assign(socket.data, { claims, token, language } satisfies SocketData);
         next();
       },
       (error: Error) => {
@@ -43,7 +54,8 @@ const realtimeModule: FastifyPluginAsync<{ io: Server; db: Knex; tokens: Tokens 
   });
 
   io.on('connection', (socket) => {
-    const { claims, language } = socket.data as SocketData;
+    const { claims, token, language } = socket.data as SocketData;
+    void socket.join(sessionRoom(claims.sessionId));
     const refuse = (channel: string, message: string) =>
       socket.emit('error', { channel, message } satisfies SubscribeError);
 
@@ -58,6 +70,11 @@ const realtimeModule: FastifyPluginAsync<{ io: Server; db: Knex; tokens: Tokens 
       const channel = channelOf(payload);
       if (!channel) return refuse('', t(language, 'channelRequired'));
       try {
+        // A session ended since connect (its disconnect may still be on its way) subscribes to nothing.
+        if (!(await authenticate(db, tokens, token))) {
+          refuse(channel, t(language, 'notLoggedIn'));
+          return socket.disconnect(true);
+        }
         if (!sameUser((payload as SubscribeRequest).token) || !(await mayJoinChannel(db, claims, channel))) {
           return refuse(channel, t(language, 'channelRefused'));
         }

@@ -1,8 +1,17 @@
-import { bus, sessionStore } from '@atrium/shared';
+import { api, bus, sessionStore } from '@atrium/shared';
 
-/** Spec 1 §4 Logout: clears the token and the last application, then reloads. */
+/**
+ * Spec 1 §4 Logout: clears the token and the last application, then reloads. First the server ends
+ * the token's session (account/signout), so a copy of it stops working too; best effort: offline or
+ * with a token already ended, the user is still signed out here.
+ */
 export function logout(): void {
-  sessionStore.getState().signOut();
-  bus.emit('auth.loggedOut', {});
-  window.location.reload();
+  void api
+    .call('account/signout')
+    .catch(() => null)
+    .then(() => {
+      sessionStore.getState().signOut();
+      bus.emit('auth.loggedOut', {});
+      window.location.reload();
+    });
 }
