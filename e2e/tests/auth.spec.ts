@@ -314,3 +314,32 @@ test.describe('login screen details', () => {
     await expectOnLogin(page);
   });
 });
+
+test.describe('signing out (issue 10 item 3)', () => {
+  test.use({ locale: 'en-US' });
+
+  test('logging out through the header menu ends the token on the server too', async ({ page }) => {
+    await page.goto('/demo/login');
+    await signIn(page, 'ada@demo.test');
+    await expect(accountName(page)).toHaveText('Ada Lovelace');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    const accountGet = () =>
+      page.request.post('/api/v2/account/get', { headers: { authorization: `Bearer ${token}` }, data: {} });
+    expect((await accountGet()).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+
+    // A copy of the token, kept anywhere, no longer works (spec 1 §8's 401 envelope).
+    const after = await accountGet();
+    expect(after.status()).toBe(401);
+    expect(await after.json()).toEqual({
+      hasError: true,
+      message: 'You must be logged in to perform this action.',
+      data: null,
+      validationErrors: null,
+    });
+  });
+});
