@@ -343,8 +343,9 @@ describe.each([sqlite, postgres])('v2 HTTP api on $name', (database) => {
     });
 
     test('401 with an expired token', async () => {
-      const { sub } = jwt.decode(await tokenOf('ada@demo.test', demoId)) as { sub: string };
-      const expired = jwt.sign({ app: demoId, sub, exp: Math.floor(Date.now() / 1000) - 60 }, JWT_SECRET);
+      // Of a live session, so only the expiry is wrong.
+      const { sub, jti } = jwt.decode(await tokenOf('ada@demo.test', demoId)) as { sub: string; jti: string };
+      const expired = jwt.sign({ app: demoId, sub, jti, exp: Math.floor(Date.now() / 1000) - 60 }, JWT_SECRET);
       expect(await call('account/get', { headers: { authorization: `Bearer ${expired}` } })).toEqual({
         status: 401,
         body: unauthorised,
