@@ -4,6 +4,7 @@ import type { FacebookVerifier } from '../src/modules/login';
 import type { Mail } from '../src/mail';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
+import { codeIn, mailOf as mailTo } from './outbox';
 import { postgres, sqlite } from '@atrium/shared/server/testing';
 
 // Issue 3: every way in (spec 1 §4, §5, §7, §8), against SQLite and PostgreSQL.
@@ -69,22 +70,10 @@ describe.each([sqlite, postgres])('ways in on $name', (database) => {
     return api.db('outbox').where({ to_address: to }).orderBy('id', 'desc').first();
   }
 
-  /** The `kind` mail to `to` that `send` makes: made after the answer (issue 10 item 4), so waited for. */
-  async function mailOf(to: string, kind: string, send: () => Promise<unknown>) {
-    const before = Number((await api.db('outbox').max({ id: 'id' }).first())?.id ?? 0);
-    await send();
-    for (let i = 0; i < 250; i += 1) {
-      const mail = await api.db('outbox').where({ to_address: to, kind }).andWhere('id', '>', before).first();
-      if (mail) return mail;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`no ${kind} mail to ${to}`);
-  }
+  const mailOf = (to: string, kind: string, send: () => Promise<unknown>) => mailTo(api.db, to, kind, send);
 
   /** Lets the work after an answer end, before asserting that it made nothing. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
-
-  const codeIn = (mail: { subject: string }) => /\b(\d{8})\b/.exec(mail.subject)![1];
 
   async function resetCodeOf(email: string, headers: Record<string, string> = {}): Promise<string> {
     const mail = await mailOf(email, 'passwordReset', async () =>
