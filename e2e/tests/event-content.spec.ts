@@ -112,7 +112,11 @@ test('Ada filters the program by hall, rates a session once, and exports the two
   await page.getByRole('button', { name: 'Designing for two audiences', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Designing for two audiences' });
   await dialog.getByRole('tab', { name: 'Appreciations' }).click();
-  await dialog.getByRole('radio', { name: '4 stars' }).check({ force: true });
+  // A person clicks the fourth star (the radio's label); nothing is chosen before that.
+  const fourStars = dialog.getByRole('radio', { name: '4 stars' });
+  await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(0);
+  await dialog.locator('label', { has: page.getByRole('radio', { name: '4 stars' }) }).click();
+  await expect(fourStars).toBeChecked();
   await dialog.getByLabel('Comment (optional)').fill('Clear and practical.');
   await dialog.getByRole('button', { name: 'Send rating' }).click();
   await expect(page.getByText('Thank you for your rating.')).toBeVisible();

@@ -94,6 +94,7 @@ addTranslations('event', {
     hostedBy: 'Hosted by',
     eventTime: 'Event time',
     myTime: 'My time',
+    sameTimeZone: 'Times are in the event’s time zone, which is also yours ({{zone}}).',
     showTimesIn: 'Show times in',
     // Program (spec 2 §2.5)
     programDays: 'Program days',
@@ -245,6 +246,7 @@ addTranslations('event', {
     hostedBy: 'Ev sahibi',
     eventTime: 'Etkinlik saati',
     myTime: 'Benim saatim',
+    sameTimeZone: 'Saatler etkinliğin saat diliminde; sizinki de aynı ({{zone}}).',
     showTimesIn: 'Saatleri göster',
     programDays: 'Program günleri',
     programItems: 'Program öğeleri',

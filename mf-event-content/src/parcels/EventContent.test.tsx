@@ -262,6 +262,15 @@ describe('reception (spec 2 §2.3, §2.4)', () => {
     expect(screen.getByTestId('event-dates').textContent).toContain(own.replace(/_/g, ' '));
     expect(localStorage.getItem('eventTimeZoneMode')).toBe('mine');
   });
+
+  test('an event in the attendee’s own time zone has no switch, and says why', async () => {
+    const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    serveEvent(event({ timezone: own }));
+    open('/event/atrium-summit');
+    await screen.findByTestId('event-dates');
+    expect(screen.queryByRole('radiogroup', { name: /Show times in/i })).toBeNull();
+    expect(screen.getByText(/Times are in the event’s time zone, which is also yours \(.+\)\./)).toBeTruthy();
+  });
 });
 
 test('an unknown page of an event says so', async () => {

@@ -4,11 +4,18 @@ import styled from 'styled-components';
 import { browserTimeZone, timeZoneLabel } from '../../utils/dateTime';
 import { useTimeZoneMode, type TimeZoneMode } from './timeZoneStore';
 
-/** Switches the event's times between its own time zone and the attendee's (issue 5). */
+/**
+ * Switches the event's times between its own time zone and the attendee's (issue 5). When the two
+ * keep the same time, there is nothing to switch: it says so instead (issue 11 item 13).
+ */
 export function TimeZoneToggle({ eventTimeZone, at }: { eventTimeZone: string; at: string }) {
   const { t } = useTranslation('event');
   const { mode, setMode } = useTimeZoneMode();
   const language = currentLanguage();
+  const eventLabel = timeZoneLabel(at, eventTimeZone, language);
+  if (eventLabel === timeZoneLabel(at, browserTimeZone(), language)) {
+    return <Same>{t('sameTimeZone', { zone: eventLabel })}</Same>;
+  }
   const options: { value: TimeZoneMode; label: string; zone: string }[] = [
     { value: 'event', label: t('eventTime'), zone: eventTimeZone },
     { value: 'mine', label: t('myTime'), zone: browserTimeZone() },
@@ -31,6 +38,12 @@ export function TimeZoneToggle({ eventTimeZone, at }: { eventTimeZone: string; a
     </Group>
   );
 }
+
+const Same = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 const Group = styled.div`
   display: inline-flex;
