@@ -275,3 +275,18 @@ test('a program search finds items of other days and leads to them', async ({ pa
   await expect(tiles(page).first()).toContainText('Observability for event platforms');
   await expect(elsewhere).toHaveCount(0);
 });
+
+test('at 375 px the program shows its first item on the first screen; the sub-event and hall filters wait behind a button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signInAsAda(page, '/demo/event/atrium-summit/program');
+  await expect(tiles(page).first()).toBeInViewport();
+  await expect(page.getByLabel('Hall', { exact: true })).toBeHidden();
+  const more = page.getByRole('button', { name: 'Sub-event and hall' });
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('Hall', { exact: true }).selectOption({ label: 'Hall B' });
+  await expect(page.getByRole('button', { name: 'Sub-event and hall (1 on)' })).toBeVisible();
+  await expect(tiles(page)).toHaveCount(2);
+});

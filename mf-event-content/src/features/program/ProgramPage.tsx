@@ -9,7 +9,7 @@ import {
   tabPanel,
   useCall,
 } from '@atrium/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ModulePage } from '../../components/ModulePage';
@@ -46,6 +46,8 @@ export function ProgramPage() {
   const [subEventId, setSubEventId] = useState<string | null>(null);
   const [onlyAgenda, setOnlyAgenda] = useState(false);
   const [search, setSearch] = useState('');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const selectsId = useId();
   const searchTerm = useDebouncedText(search, PROGRAM_SEARCH_DEBOUNCE_MS);
 
   // The first day is chosen when the days arrive, and once more a second later in case they came late.
@@ -94,21 +96,32 @@ export function ProgramPage() {
       </Heading>
       <Filters>
         <SearchField label={t('searchProgram')} value={search} onChange={setSearch} />
-        <SelectField
-          label={t('subEvent')}
-          value={subEventId ?? ''}
-          onChange={(e) => setSubEventId(e.target.value || null)}
-          options={[
-            { value: '', label: t('allSubEvents') },
-            ...subEvents.map((s) => ({ value: s.id, label: s.title })),
-          ]}
-        />
-        <SelectField
-          label={t('hall')}
-          value={saloonId ?? ''}
-          onChange={(e) => setSaloonId(e.target.value || null)}
-          options={[{ value: '', label: t('allHalls') }, ...saloons.map((s) => ({ value: s.id, label: s.title }))]}
-        />
+        {/* On a phone the two selects wait behind one button, so the first item is on the first screen. */}
+        <MoreFilters
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={selectsId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {t('moreFilters', { count: [subEventId, saloonId].filter(Boolean).length })}
+        </MoreFilters>
+        <Selects id={selectsId} $open={filtersOpen}>
+          <SelectField
+            label={t('subEvent')}
+            value={subEventId ?? ''}
+            onChange={(e) => setSubEventId(e.target.value || null)}
+            options={[
+              { value: '', label: t('allSubEvents') },
+              ...subEvents.map((s) => ({ value: s.id, label: s.title })),
+            ]}
+          />
+          <SelectField
+            label={t('hall')}
+            value={saloonId ?? ''}
+            onChange={(e) => setSaloonId(e.target.value || null)}
+            options={[{ value: '', label: t('allHalls') }, ...saloons.map((s) => ({ value: s.id, label: s.title }))]}
+          />
+        </Selects>
       </Filters>
       {event.isAttending && (
         <AgendaBar>
@@ -209,13 +222,42 @@ const Heading = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
+const NARROW = '@media (max-width: 700px)';
+
 const Filters = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.spacing.sm};
 
-  @media (max-width: 700px) {
+  ${NARROW} {
     grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+// Wide, the selects are cells of the filters' grid; narrow, a column shown on demand.
+const Selects = styled.div<{ $open: boolean }>`
+  display: contents;
+
+  ${NARROW} {
+    display: ${({ $open }) => ($open ? 'grid' : 'none')};
+    gap: ${({ theme }) => theme.spacing.sm};
+  }
+`;
+
+const MoreFilters = styled.button`
+  display: none;
+
+  ${NARROW} {
+    display: block;
+    justify-self: start;
+    min-height: ${({ theme }) => theme.touchTarget};
+    padding: 0 ${({ theme }) => theme.spacing.md};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    cursor: pointer;
   }
 `;
 
