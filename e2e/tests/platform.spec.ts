@@ -171,3 +171,21 @@ test('the keyboard: a skip link to the page, and an account menu that takes focu
   await expect(menu).toHaveCount(0);
   await expect(button).toBeFocused();
 });
+
+test('visiting another brand does not sign one out of one’s own: each brand keeps its own sign-in', async ({
+  page,
+}) => {
+  await page.goto('/demo/login');
+  await expectOnLogin(page);
+  await signIn(page, 'ada@demo.test');
+  await expect(accountName(page)).toHaveText('Ada Lovelace');
+
+  // acme is another brand: Ada has no account there, so she is a guest on it.
+  await page.goto('/acme');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(accountName(page)).toHaveCount(0);
+
+  await page.goto('/demo/events');
+  await expect(accountName(page)).toHaveText('Ada Lovelace');
+  await expect(page).toHaveURL(/\/demo\/events$/);
+});

@@ -44,4 +44,35 @@ describe('session store (spec 1 §4)', () => {
     store.getState().setUnread({ notifications: 0 });
     expect(store.getState()).toMatchObject({ unreadMessages: 3, unreadNotifications: 0 });
   });
+
+  it('keeps each brand its own token: another brand starts as a guest, and coming back finds the first signed in', () => {
+    const demo = { id: 'demo-id', slug: 'demo' } as never;
+    const acme = { id: 'acme-id', slug: 'acme' } as never;
+    const store = createSessionStore();
+    store.getState().setApplication(demo);
+    store.getState().setToken('demo-token');
+    store.getState().setAccount(account);
+
+    store.getState().setApplication(acme);
+    expect(store.getState()).toMatchObject({ token: null, user: null, status: 'guest' });
+    store.getState().setToken('acme-token');
+
+    // A new page on demo (a reload or another tab) finds demo's token, not the last one used.
+    const page = createSessionStore();
+    page.getState().setApplication(demo);
+    expect(page.getState()).toMatchObject({ token: 'demo-token', status: 'unknown' });
+    expect(localStorage.getItem('token')).toBe('demo-token');
+
+    // Signing out of demo leaves acme signed in.
+    page.getState().signOut();
+    page.getState().setApplication(acme);
+    expect(page.getState()).toMatchObject({ token: 'acme-token', status: 'unknown' });
+  });
+
+  it('a token stored before brands were kept apart is tried on the first brand of the page', () => {
+    localStorage.setItem('token', 'old');
+    const store = createSessionStore();
+    store.getState().setApplication({ id: 'demo-id', slug: 'demo' } as never);
+    expect(store.getState()).toMatchObject({ token: 'old', status: 'unknown' });
+  });
 });

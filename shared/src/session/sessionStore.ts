@@ -27,9 +27,28 @@ export interface SessionState {
 
 export type SessionStore = StoreApi<SessionState>;
 
+/**
+ * Every brand's token, by application id (issue 11 item 10): a token only serves its own brand, so
+ * visiting another brand must not cost the sign-in of the first.
+ */
+function brandTokens(): Record<string, string> {
+  try {
+    const kept: unknown = JSON.parse(storage.get(STORAGE_KEYS.brandTokens) ?? '{}');
+    return kept && typeof kept === 'object' ? (kept as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function keepBrandToken(applicationId: string, token: string | null): void {
+  const { [applicationId]: _old, ...others } = brandTokens();
+  const next = token ? { ...others, [applicationId]: token } : others;
+  storage.set(STORAGE_KEYS.brandTokens, Object.keys(next).length ? JSON.stringify(next) : null);
+}
+
 export function createSessionStore(): SessionStore {
   const token = storage.get(STORAGE_KEYS.token);
-  return createStore<SessionState>()((set) => ({
+  return createStore<SessionState>()((set, get) => ({
     application: null,
     settings: null,
     token,
@@ -41,13 +60,31 @@ export function createSessionStore(): SessionStore {
     setApplication(application) {
       // Remembered so the root URL and the next start know the brand (spec 1 §8 application lookup).
       storage.set(STORAGE_KEYS.lastApplication, application ? JSON.stringify(application) : null);
-      set({ application });
+      const previous = get();
+      if (!application || previous.application?.id === application.id) return set({ application });
+      // Another brand: its own token, if it has one. On a page's first brand the stored token
+      // stays unless it is known to be another brand's (a token from before brands were kept
+      // apart is tried, and a 401 clears it as before).
+      const kept = brandTokens();
+      const ownedElsewhere = previous.token !== null && Object.values(kept).includes(previous.token);
+      const token = kept[application.id] ?? (previous.application === null && !ownedElsewhere ? previous.token : null);
+      storage.set(STORAGE_KEYS.token, token);
+      set({
+        application,
+        token,
+        user: null,
+        unreadMessages: 0,
+        unreadNotifications: 0,
+        status: token ? 'unknown' : 'guest',
+      });
     },
     setSettings(settings) {
       set({ settings });
     },
     setToken(token) {
       storage.set(STORAGE_KEYS.token, token);
+      const application = get().application;
+      if (application) keepBrandToken(application.id, token);
       // A new token belongs to an account not loaded yet; no token means a guest.
       set(token ? { token, status: 'unknown' } : { token: null, user: null, status: 'guest' });
     },
@@ -65,6 +102,8 @@ export function createSessionStore(): SessionStore {
     },
     signOut() {
       // Spec 1 §4 Logout: the token and the last application go; the shell then reloads.
+      const application = get().application;
+      if (application) keepBrandToken(application.id, null);
       storage.set(STORAGE_KEYS.token, null);
       storage.set(STORAGE_KEYS.lastApplication, null);
       set({ token: null, user: null, unreadMessages: 0, unreadNotifications: 0, status: 'guest' });
