@@ -202,7 +202,7 @@ describe('reception (spec 2 §2.3, §2.4)', () => {
     expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toContain('calendar.google.com');
     expect(screen.getByTestId('event-map').getAttribute('src')).toContain('q=41.0586,28.9478&z=14');
     expect(screen.getByRole('link', { name: 'Directions' }).getAttribute('href')).toBe(
-      'https://www.google.com/maps/search/?api=1&query=41.0586,28.9478',
+      'https://www.google.com/maps/search/?api=1&query=41.0586%2C28.9478',
     );
     expect(screen.queryByRole('link', { name: 'Contact us' })).toBeNull();
   });
@@ -228,6 +228,16 @@ describe('reception (spec 2 §2.3, §2.4)', () => {
     open('/event/atrium-summit');
     await screen.findByRole('heading', { name: 'Venue' });
     expect(screen.queryByTestId('event-map')).toBeNull();
+  });
+
+  test('without coordinates the address still leads somewhere: directions by the venue and address', async () => {
+    serveEvent(event({ location: { venue: 'Haliç', address: 'Sütlüce, İstanbul', latitude: null, longtitude: null } }));
+    open('/event/atrium-summit');
+    await screen.findByRole('heading', { name: 'Venue' });
+    expect(screen.queryByTestId('event-map')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Directions' }).getAttribute('href')).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Haliç, Sütlüce, İstanbul')}`,
+    );
   });
 
   test('a visitor gets contact-us without forms, the forms when there are some', async () => {

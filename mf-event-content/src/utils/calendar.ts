@@ -28,8 +28,9 @@ export function calendarEventUrl(event: {
 }
 
 /** The directions button of spec 2 §2.4: a maps search by latitude and longitude. */
-export function mapsSearchUrl(latitude: number, longitude: number): string {
-  return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
+export function mapsSearchUrl(place: { latitude: number; longitude: number } | string): string {
+  const query = typeof place === 'string' ? place : `${place.latitude},${place.longitude}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
 /** The embedded map of spec 2 §2.4 at the given zoom. */

@@ -67,23 +67,24 @@ export function EventInfo({ event }: { event: Event }) {
           {venue && <strong>{venue}</strong>}
           {address && <p>{address}</p>}
           {point && (
-            <>
-              <Map
-                title={t('mapOf', { venue: venue ?? event.title })}
-                src={mapEmbedUrl(point.latitude, point.longitude, MAP_ZOOM)}
-                loading="lazy"
-                referrerPolicy="no-referrer"
-                data-testid="event-map"
-              />
-              <ButtonLink
-                href={mapsSearchUrl(point.latitude, point.longitude)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                <Icon name="directions" size={18} />
-                {t('directions')}
-              </ButtonLink>
-            </>
+            <Map
+              title={t('mapOf', { venue: venue ?? event.title })}
+              src={mapEmbedUrl(point.latitude, point.longitude, MAP_ZOOM)}
+              loading="lazy"
+              referrerPolicy="no-referrer"
+              data-testid="event-map"
+            />
+          )}
+          {/* Directions by the point, else by the address: with or without a map that loads, the way there is a link. */}
+          {(point || address) && (
+            <ButtonLink
+              href={mapsSearchUrl(point ?? [venue, address].filter(Boolean).join(', '))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <Icon name="directions" size={18} />
+              {t('directions')}
+            </ButtonLink>
           )}
         </Card>
       )}
