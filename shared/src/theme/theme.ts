@@ -3,6 +3,8 @@ import { BREAKPOINTS } from '../constants';
 const palette = {
   primary: '#2456d6',
   primaryText: '#ffffff',
+  /** Links and link-like buttons on surfaces: the brand's colour when it reads on white, else text. */
+  link: '#2456d6',
   /** Header on every screen but home and the event lists (spec 1 §2 Headers). */
   headerDark: '#17202e',
   headerDarkText: '#ffffff',
@@ -74,12 +76,20 @@ export function textOn(background: string): string {
   return onWhite >= onDark ? '#ffffff' : palette.text;
 }
 
+/** WCAG's contrast ratio of two hex colours. */
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
 /**
- * The theme with a brand's colour (whiteLabelSettings.color) as primary. Only hex colours are taken,
- * since the value comes from the server and lands in CSS.
+ * The theme with a brand's colour (whiteLabelSettings.color) as primary, and as the links' colour
+ * where it reads on white (4.5:1). Only hex colours are taken, since the value comes from the
+ * server and lands in CSS.
  */
 export function brandTheme(color: string | null | undefined): AtriumTheme {
   if (!color || !HEX_COLOR.test(color.trim())) return theme;
   const primary = color.trim();
-  return { ...theme, colors: { ...palette, primary, primaryText: textOn(primary) } };
+  const link = contrast(primary, palette.surface) >= 4.5 ? primary : palette.text;
+  return { ...theme, colors: { ...palette, primary, primaryText: textOn(primary), link } };
 }

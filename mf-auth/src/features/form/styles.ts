@@ -29,7 +29,7 @@ export const LinkButton = styled.button`
   padding: 0;
   border: 0;
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.link};
   font: inherit;
   text-decoration: underline;
   cursor: pointer;

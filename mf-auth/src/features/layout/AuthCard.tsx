@@ -69,6 +69,11 @@ const Card = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xl};
   }
+
+  /* The brand's colour, not the browser's blue and purple (issue 11 item 13). */
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
 `;
 
 const BackButton = styled.button`
@@ -79,7 +84,7 @@ const BackButton = styled.button`
   border: 0;
   border-radius: ${({ theme }) => theme.radius.md};
   background: none;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.link};
   font: inherit;
   cursor: pointer;
 
