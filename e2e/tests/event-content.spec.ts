@@ -290,3 +290,14 @@ test('at 375 px the program shows its first item on the first screen; the sub-ev
   await expect(page.getByRole('button', { name: 'Sub-event and hall (1 on)' })).toBeVisible();
   await expect(tiles(page)).toHaveCount(2);
 });
+
+test('at 1280 px the right panel fills its column to the bottom of the window, however little it holds', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAda(page, '/demo/event/atrium-summit/faq');
+  const panel = page.getByRole('complementary', { name: 'Your account and the social hub' });
+  await expect(panel).toBeVisible();
+  const box = (await panel.boundingBox())!;
+  expect(box.y + box.height).toBeGreaterThanOrEqual(899);
+});

@@ -38,7 +38,8 @@ const Panel = styled.aside`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.md};
-  max-height: calc(100vh - 56px);
+  /* The window's height, not the content's: its background fills the column however little it holds. */
+  height: calc(100vh - 56px);
   overflow-y: auto;
   padding: ${({ theme }) => theme.spacing.md};
   border-left: 1px solid ${({ theme }) => theme.colors.border};
