@@ -26,7 +26,7 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Keys in localStorage; other apps of the provider read the same keys, so the names are fixed. */
 export const STORAGE_KEYS = {
   token: 'token', // spec 1 §4 Login: the current brand's token
-  brandTokens: 'brandTokens', // issue 11 item 10: every brand's token, by application id
+  brandTokens: 'brandTokens', // issue 11 item 10: other brands' tokens, by slug, until they are opened again
   lastApplication: 'lastApplication', // spec 1 §4 Logout, §8 application lookup
   language: 'language', // spec 1 §1 stored choice
   sideMenuOpen: 'isOpen', // spec 1 §2 Headers: side menu state, default open

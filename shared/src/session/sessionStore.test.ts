@@ -69,10 +69,17 @@ describe('session store (spec 1 §4)', () => {
     expect(page.getState()).toMatchObject({ token: 'acme-token', status: 'unknown' });
   });
 
-  it('a token stored before brands were kept apart is tried on the first brand of the page', () => {
+  it("a page's first brand keeps the stored token when it is the brand it was used with, or when that is unknown", () => {
     localStorage.setItem('token', 'old');
     const store = createSessionStore();
     store.getState().setApplication({ id: 'demo-id', slug: 'demo' } as never);
     expect(store.getState()).toMatchObject({ token: 'old', status: 'unknown' });
+
+    // Removing the token signs this brand out, even with another brand's token waiting.
+    localStorage.setItem('brandTokens', JSON.stringify({ acme: 'acme-token' }));
+    localStorage.removeItem('token');
+    const reloaded = createSessionStore();
+    reloaded.getState().setApplication({ id: 'demo-id', slug: 'demo' } as never);
+    expect(reloaded.getState()).toMatchObject({ token: null, status: 'guest' });
   });
 });

@@ -28,10 +28,11 @@ export interface SessionState {
 export type SessionStore = StoreApi<SessionState>;
 
 /**
- * Every brand's token, by application id (issue 11 item 10): a token only serves its own brand, so
- * visiting another brand must not cost the sign-in of the first.
+ * Other brands' tokens, by brand slug (issue 11 item 10): a token serves only its own brand, so the
+ * current brand's token is `token` (spec 1 §4) and another brand's waits here until that brand is
+ * opened again. Visiting another brand then does not cost the first one's sign-in.
  */
-function brandTokens(): Record<string, string> {
+function otherBrandTokens(): Record<string, string> {
   try {
     const kept: unknown = JSON.parse(storage.get(STORAGE_KEYS.brandTokens) ?? '{}');
     return kept && typeof kept === 'object' ? (kept as Record<string, string>) : {};
@@ -40,14 +41,20 @@ function brandTokens(): Record<string, string> {
   }
 }
 
-function keepBrandToken(applicationId: string, token: string | null): void {
-  const { [applicationId]: _old, ...others } = brandTokens();
-  const next = token ? { ...others, [applicationId]: token } : others;
-  storage.set(STORAGE_KEYS.brandTokens, Object.keys(next).length ? JSON.stringify(next) : null);
+/** The slug of the brand the stored token was last used with: lastApplication, a slug or the application's JSON. */
+function storedBrand(): string | null {
+  const stored = storage.get(STORAGE_KEYS.lastApplication);
+  if (!stored?.startsWith('{')) return stored;
+  try {
+    return (JSON.parse(stored) as { slug?: string }).slug ?? null;
+  } catch {
+    return null;
+  }
 }
 
 export function createSessionStore(): SessionStore {
   const token = storage.get(STORAGE_KEYS.token);
+  const tokenBrand = storedBrand();
   return createStore<SessionState>()((set, get) => ({
     application: null,
     settings: null,
@@ -58,16 +65,16 @@ export function createSessionStore(): SessionStore {
     status: token ? 'unknown' : 'guest',
     eventId: null,
     setApplication(application) {
+      const previous = get();
+      // Whose the token is: the brand in use, else (a page's first brand) the one it was last used with.
+      const owner = previous.application?.slug ?? tokenBrand;
       // Remembered so the root URL and the next start know the brand (spec 1 §8 application lookup).
       storage.set(STORAGE_KEYS.lastApplication, application ? JSON.stringify(application) : null);
-      const previous = get();
-      if (!application || previous.application?.id === application.id) return set({ application });
-      // Another brand: its own token, if it has one. On a page's first brand the stored token
-      // stays unless it is known to be another brand's (a token from before brands were kept
-      // apart is tried, and a 401 clears it as before).
-      const kept = brandTokens();
-      const ownedElsewhere = previous.token !== null && Object.values(kept).includes(previous.token);
-      const token = kept[application.id] ?? (previous.application === null && !ownedElsewhere ? previous.token : null);
+      if (!application || owner === null || owner === application.slug) return set({ application });
+      // Another brand: this brand's token waits, and the other's own token, if any, comes back.
+      const { [application.slug]: token = null, ...others } = otherBrandTokens();
+      const kept = previous.token ? { ...others, [owner]: previous.token } : others;
+      storage.set(STORAGE_KEYS.brandTokens, Object.keys(kept).length ? JSON.stringify(kept) : null);
       storage.set(STORAGE_KEYS.token, token);
       set({
         application,
@@ -83,8 +90,6 @@ export function createSessionStore(): SessionStore {
     },
     setToken(token) {
       storage.set(STORAGE_KEYS.token, token);
-      const application = get().application;
-      if (application) keepBrandToken(application.id, token);
       // A new token belongs to an account not loaded yet; no token means a guest.
       set(token ? { token, status: 'unknown' } : { token: null, user: null, status: 'guest' });
     },
@@ -102,8 +107,6 @@ export function createSessionStore(): SessionStore {
     },
     signOut() {
       // Spec 1 §4 Logout: the token and the last application go; the shell then reloads.
-      const application = get().application;
-      if (application) keepBrandToken(application.id, null);
       storage.set(STORAGE_KEYS.token, null);
       storage.set(STORAGE_KEYS.lastApplication, null);
       set({ token: null, user: null, unreadMessages: 0, unreadNotifications: 0, status: 'guest' });
