@@ -81,6 +81,8 @@ const slotOf = (page: Page, remote = REMOTE) => page.locator(`[data-remote="${re
 
 async function signedIn(browser: Browser, slug: string, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
+  // A slot that fails says why in the console (RemoteSlot): kept in the test's output for whoever reads a failure.
+  page.on('console', (message) => message.type() === 'error' && console.log(`[${slug} page] ${message.text()}`));
   await page.goto(`/${slug}/login`);
   await signIn(page, email);
   await expect(slotOf(page)).toHaveAttribute('data-state', 'mounted');
