@@ -2,19 +2,13 @@ import { createHash, randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { SIGN_UP_CODE_LENGTH } from '@atrium/shared/contract';
-import type { Language } from '../../i18n';
+import type { NewAccount } from './accounts';
 import { SIGN_UP_CODE_TTL_MS } from './constants';
 import type { LoginContext } from './context';
 import { accountExistsMail, signUpCodeMail } from './mails';
 
-/** A sign-up waiting for the code mailed to its address (issue 10 item 4). */
-export interface PendingSignUp {
-  applicationId: string;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  language: Language;
+/** A sign-up waiting for the code mailed to its address (issue 10 item 4): the account it will make. */
+export interface PendingSignUp extends Omit<NewAccount, 'emailConfirmed'> {
   /** The register link's or fast login's activation code, applied when the account is made. */
   activationCode: string | null;
 }
