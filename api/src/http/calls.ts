@@ -15,12 +15,17 @@ import {
   type CallName,
   type Envelope,
   type HeadersOf,
+  type QueryOf,
   type RequestOf,
   type ResponseOf,
 } from '@atrium/shared/contract';
 import { requireUser, type Tokens } from '../auth';
 
-export type CallRequest<N extends CallName> = FastifyRequest<{ Body: RequestOf<N>; Headers: HeadersOf<N> }>;
+export type CallRequest<N extends CallName> = FastifyRequest<{
+  Body: RequestOf<N>;
+  Querystring: QueryOf<N>;
+  Headers: HeadersOf<N>;
+}>;
 
 export type CallHandler<N extends CallName> = (
   request: CallRequest<N>,
@@ -70,6 +75,7 @@ const callRoutes: FastifyPluginAsync<{ db: Knex; tokens: Tokens }> = async (app,
       url: `/${name}`,
       schema: {
         ...(call.request && { body: call.request }),
+        ...(call.query && { querystring: call.query }),
         ...(headers && { headers }),
         response: { 200: forSerializer(EnvelopeSchema(call.response)) },
       },

@@ -2,6 +2,7 @@ import type {
   CallName,
   Envelope,
   NOT_LOGGED_IN_MESSAGE as ContractNotLoggedIn,
+  QueryOf,
   RequestOf,
   ResponseOf,
 } from '../contract';
@@ -45,9 +46,16 @@ export interface CallInit {
   signal?: AbortSignal;
 }
 
-/** A call's body as the contract's call table declares it; a call without a request schema takes none. */
+/**
+ * A call's body as the contract's call table declares it; a call without a request schema takes none.
+ * A call with a query schema (GET profile/get) takes its query, typed, in init.
+ */
 export type CallArgs<N extends CallName> =
-  RequestOf<N> extends undefined ? [body?: undefined, init?: CallInit] : [body: RequestOf<N>, init?: CallInit];
+  QueryOf<N> extends undefined
+    ? RequestOf<N> extends undefined
+      ? [body?: undefined, init?: CallInit]
+      : [body: RequestOf<N>, init?: CallInit]
+    : [body: RequestOf<N>, init: CallInit & { query: QueryOf<N> & Record<string, string | number> }];
 
 export interface ApiClient {
   /**

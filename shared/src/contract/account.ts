@@ -3,18 +3,9 @@ import { NewPassword, PasswordRetry } from './auth';
 import { LongText, Text } from './bounds';
 import { DELETION_REASON_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './enums';
 import { Nullable } from './nullable';
+import { ContactInfo, Job, LanguageEntry, School } from './profile';
 
-export const ContactInfo = Type.Object({
-  company: Nullable(Type.String()),
-  title: Nullable(Type.String()),
-  email: Nullable(Type.String()),
-  cellPhone: Nullable(Type.String()),
-  phone: Nullable(Type.String()),
-  about: Nullable(Type.String()),
-});
-export type ContactInfo = Static<typeof ContactInfo>;
-
-/** Spec 1 §3 User (own). jobs, schools and languages are filled by the account issue. */
+/** Spec 1 §3 User (own). interests are titles; blockedUserIds are the users this one blocked. */
 export const User = Type.Object({
   id: Type.String(),
   image: Nullable(Type.String()),
@@ -34,9 +25,9 @@ export const User = Type.Object({
   updateDate: Nullable(Type.String()),
   passwordUpdateDate: Nullable(Type.String()),
   blockedUserIds: Type.Array(Type.String()),
-  jobs: Type.Array(Type.Unknown()),
-  schools: Type.Array(Type.Unknown()),
-  languages: Type.Array(Type.Unknown()),
+  jobs: Type.Array(Job),
+  schools: Type.Array(School),
+  languages: Type.Array(LanguageEntry),
   interests: Type.Array(Type.String()),
   contactInfo: ContactInfo,
 });

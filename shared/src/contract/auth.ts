@@ -13,7 +13,7 @@ import { Nullable } from './nullable';
 // Spec 1 §7 Sign-in and password: every way in. The server bounds are not in the spec (§5 "not
 // shown"); the ones here are docs/decisions.md's.
 
-const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' });
+export const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' });
 
 /** An e-mail that may still be empty: fast login asks for it only when the server wants it (spec 1 §4). */
 const EmailIfAny = Nullable(Type.Union([Type.String({ maxLength: 254, format: 'email' }), Type.Literal('')]));
@@ -29,7 +29,8 @@ export const ActivationCode = Type.String({
   pattern: ACTIVATION_CODE_PATTERN,
 });
 
-const Name = Text({ minLength: 1, maxLength: 100 });
+/** A first or last name. */
+export const Name = Text({ minLength: 1, maxLength: 100 });
 
 /**
  * login/fastlogin. The code alone first; emailAddress and password once the server asks for them.

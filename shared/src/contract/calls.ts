@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import {
   AccountResponse,
+  User,
   ChangePasswordRequest,
   DeleteMyAccountRequest,
   SignInRequest,
@@ -51,6 +52,29 @@ import {
 } from './program';
 import { GetSpeakerRequest, Speaker } from './speaker';
 import { Sponsor, SponsorCategory } from './sponsor';
+import {
+  ChangeFollowRequest,
+  ConfirmRequest,
+  ContactCard,
+  DeletionReasonList,
+  EnumList,
+  GeneralSettingsRequest,
+  Interest,
+  InterestRequest,
+  JobRequest,
+  LanguageOption,
+  LanguageRequest,
+  NotificationSettingsRequest,
+  ProfileQuery,
+  ProfileResponse,
+  SchoolRequest,
+  SearchRequest,
+  ToggleBlockResponse,
+  UpdateContactInfoRequest,
+  UpdateProfileRequest,
+  UploadQuery,
+  UploadResponse,
+} from './profile';
 import { ApplicationHeaders, HealthResponse } from './system';
 
 /**
@@ -65,6 +89,10 @@ export interface CallDeclaration {
   method?: 'GET';
   /** The body's schema; a call without one takes no body. */
   request?: TSchema;
+  /** The query string's schema (profile/get?userID=, account/uploadfile?uploadType=). */
+  query?: TSchema;
+  /** The body is multipart with one `file` (the upload route family), not JSON. */
+  upload?: true;
   /** The schema of the envelope's data. */
   response: TSchema;
   needs: readonly CallNeed[];
@@ -116,6 +144,34 @@ export const calls = {
   'account/deletemyaccount': { request: DeleteMyAccountRequest, response: EmptyData, needs: user },
   // Not in the spec (docs/decisions.md): ends the caller's session on the server.
   'account/signout': { response: EmptyData, needs: user },
+  // Issue 12: the account settings dialog. Each change answers the user as it now is.
+  'account/updateprofile': { request: UpdateProfileRequest, response: User, needs: user },
+  'account/updatecontactinfo': { request: UpdateContactInfoRequest, response: User, needs: user },
+  'Account/UpdateAccountGeneralSettings': { request: GeneralSettingsRequest, response: User, needs: user },
+  'account/togglenotifications': { request: NotificationSettingsRequest, response: User, needs: user },
+  'account/addorupdatejob': { request: JobRequest, response: User, needs: user },
+  'account/addorupdateschool': { request: SchoolRequest, response: User, needs: user },
+  'account/addorupdatelanguage': { request: LanguageRequest, response: User, needs: user },
+  'account/removejob': { request: IdRequest, response: User, needs: user },
+  'account/removeschool': { request: IdRequest, response: User, needs: user },
+  'account/removelanguage': { request: IdRequest, response: User, needs: user },
+  'account/addinterest': { request: InterestRequest, response: User, needs: user },
+  'account/removeinterest': { request: InterestRequest, response: User, needs: user },
+  'account/confirm': { request: ConfirmRequest, response: User, needs: user },
+  'account/uploadfile': { query: UploadQuery, upload: true, response: UploadResponse, needs: user },
+
+  // Spec 1 §7 Contacts, profile, block.
+  'account/getfollowings': { request: SearchRequest, response: ContentList(ContactCard), needs: user },
+  'Account/GetSuggestions': { request: SearchRequest, response: ContentList(ContactCard), needs: user },
+  'profile/changefollow': { request: ChangeFollowRequest, response: EmptyData, needs: user },
+  'account/toggleblockquery': { request: IdRequest, response: ToggleBlockResponse, needs: user },
+  'profile/get': { method: 'GET', query: ProfileQuery, response: ProfileResponse, needs: user },
+
+  // Spec 1 §7 Application: definitions the account dialog reads, in the caller's language.
+  'definition/listenums': { method: 'GET', response: EnumList, needs: guest },
+  'definition/getaccountdeletionreasons': { response: DeletionReasonList, needs: user },
+  'definition/searchuserlanguage': { request: SearchRequest, response: ContentList(LanguageOption), needs: user },
+  'Definition/SearchInterests': { request: SearchRequest, response: ContentList(Interest), needs: user },
 
   // Spec 1 §7 and spec 2 §7.1 Explore: the brand's events and one event's content.
   'Explore/SearchEvent': { request: SearchEventRequest, response: EventCardList, needs: user },
@@ -168,6 +224,8 @@ export type CallName = keyof Calls;
 export type RequestOf<N extends CallName> = Calls[N] extends { request: infer S extends TSchema }
   ? Static<S>
   : undefined;
+/** The query string a call takes (GET profile/get, the uploads); undefined for one that takes none. */
+export type QueryOf<N extends CallName> = Calls[N] extends { query: infer S extends TSchema } ? Static<S> : undefined;
 /** The envelope's data of a call's answer. */
 export type ResponseOf<N extends CallName> = Static<Calls[N]['response']>;
 

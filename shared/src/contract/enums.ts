@@ -55,3 +55,31 @@ export const SKIP_MAX = 1_000_000;
 
 /** The longest id a call takes (ids are UUIDs; docs/decisions.md). */
 export const ID_MAX_LENGTH = 64;
+
+/** account/confirm type (spec 1 §7): what a code confirms. */
+export const CONFIRM_TYPE = { email: 1, phone: 2 } as const;
+export type ConfirmType = (typeof CONFIRM_TYPE)[keyof typeof CONFIRM_TYPE];
+
+/** The e-mail or phone confirmation key has this many digits (spec 1 §5, §9: the phone key is 6). */
+export const CONFIRM_KEY_LENGTH = 6;
+
+/**
+ * UserLanguageLevel keys (spec 1 §3); definition/listenums answers them with their names in the
+ * caller's language.
+ */
+export const USER_LANGUAGE_LEVEL = { beginner: 1, elementary: 2, intermediate: 3, advanced: 4, native: 5 } as const;
+export type UserLanguageLevel = (typeof USER_LANGUAGE_LEVEL)[keyof typeof USER_LANGUAGE_LEVEL];
+
+/** The special 'other' deletion reason (spec 1 §5, §9): picking it sends the user's own words instead. */
+export const OTHER_DELETION_REASON_ID = 'other';
+
+/** Upload kinds of account/uploadfile (spec 1 §7). */
+export const ACCOUNT_UPLOAD_TYPES = ['profilePicture', 'message'] as const;
+export type AccountUploadType = (typeof ACCOUNT_UPLOAD_TYPES)[number];
+
+/** Page sizes of spec 1 §9 that the api and the browser both use. */
+export const CONTACTS_PAGE_SIZE = 20;
+export const INTERESTS_PAGE_SIZE = 10;
+
+/** An interest tag is a short title (spec 1 §3 Interest). */
+export const INTEREST_MAX_LENGTH = 50;
