@@ -27,6 +27,8 @@ const SINGLETONS = [
   'single-spa-react',
   'socket.io-client',
   '@tanstack/react-query',
+  // Forms (issue 12 item 5): one copy for every remote with a form, loaded only by the first of them.
+  'react-hook-form',
   '@atrium/shared',
 ];
 const WITH_SUBPATHS = ['react', 'react-dom'];

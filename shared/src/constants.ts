@@ -2,8 +2,11 @@
 // limits that the api checks too are the contract's (contract/enums.ts, plain values).
 export {
   ACTIVATION_CODE_PARTS,
+  CONFIRM_KEY_LENGTH,
+  CONFIRM_TYPE,
   EVENT_SEARCH_TYPE,
   NEW_PASSWORD_MIN_LENGTH,
+  OTHER_DELETION_REASON_ID,
   POLICY_TYPE,
   RATE_MAX,
   REGISTRATION_STATUS,
@@ -11,8 +14,9 @@ export {
   SIGN_UP_CODE_LENGTH,
   SPEAKER_LINK_TYPE,
   TAKE_ALL,
+  USER_LANGUAGE_LEVEL,
 } from './contract/enums';
-export type { EventSearchType } from './contract/enums';
+export type { ConfirmType, EventSearchType } from './contract/enums';
 
 /** Version marker the client carries (spec 1 §1). */
 export const VERSION_MARKER = 'v2.5.2';

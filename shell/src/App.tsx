@@ -5,7 +5,7 @@ import { RootRedirect, useBrand } from './features/brand';
 import { BrandLayout, FullPageSkeleton } from './features/layout';
 import { useBrandRemotes } from './features/remotes';
 import { BrandRoutes, usePendingActivationCode, useScrollToTop } from './features/routing';
-import { useAccount, useRealtime } from './features/session';
+import { logoutOnRequest, useAccount, useRealtime } from './features/session';
 import './i18n/shell';
 
 export function App() {
@@ -43,6 +43,11 @@ function Brand() {
     });
     return () => sub.unsubscribe();
   }, [navigate, slug]);
+
+  useEffect(() => {
+    const sub = logoutOnRequest();
+    return () => sub.unsubscribe();
+  }, []);
 
   useEffect(() => {
     const sub = bus.on('navigate').subscribe(({ to, replace }) => navigate(to, { replace }));

@@ -28,6 +28,8 @@ export interface BusEvents {
   'appointment.make': { eventId: string; userIds: string[] };
   'auth.loggedIn': { token: string };
   'auth.loggedOut': Record<string, never>;
+  /** Asks the shell, which owns logout (spec 1 §4), to sign out: the account dialog's logout and deletion. */
+  'auth.logout': Record<string, never>;
   navigate: { to: string; replace?: boolean };
   /** A call answered HTTP 401 (spec 1 §8); the shell signs out when the path is account/get. */
   'api.unauthorized': { path: CallName };

@@ -15,5 +15,7 @@ export * from './program';
 export * from './speaker';
 export * from './sponsor';
 export * from './participant';
+// Issue 12: account settings, profiles, follow and block.
+export * from './profile';
 export * from './calls';
 export * from './registry';

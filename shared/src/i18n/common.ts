@@ -14,6 +14,14 @@ export const commonEn = {
   unexpectedAnswer: 'The server sent an unexpected answer (HTTP {{status}}). Please try again.',
   remoteFailed: 'This part of the page could not be loaded.',
   unexpected: 'Something went wrong. Please try again.',
+  // What a form says of a field the contract's schema refuses (issue 12 item 5).
+  form: {
+    required: 'This field is required.',
+    tooShort: 'Too short (at least {{min}} characters).',
+    tooLong: 'Too long (at most {{max}} characters).',
+    email: 'Not a valid e-mail address.',
+    invalid: 'This value is not valid.',
+  },
 };
 
 export const commonTr: typeof commonEn = {
@@ -30,4 +38,11 @@ export const commonTr: typeof commonEn = {
   unexpectedAnswer: 'Sunucu beklenmeyen bir yanıt gönderdi (HTTP {{status}}). Lütfen tekrar deneyin.',
   remoteFailed: 'Sayfanın bu bölümü yüklenemedi.',
   unexpected: 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
+  form: {
+    required: 'Bu alan zorunludur.',
+    tooShort: 'Çok kısa (en az {{min}} karakter).',
+    tooLong: 'Çok uzun (en fazla {{max}} karakter).',
+    email: 'Geçerli bir e-posta adresi değil.',
+    invalid: 'Bu değer geçerli değil.',
+  },
 };

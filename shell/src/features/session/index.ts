@@ -1,3 +1,3 @@
 export { useAccount } from './useAccount';
 export { useRealtime } from './useRealtime';
-export { logout } from './logout';
+export { logout, logoutOnRequest } from './logout';

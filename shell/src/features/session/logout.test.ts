@@ -1,5 +1,5 @@
 import { api, ApiNetworkError, bus, sessionStore } from '@atrium/shared';
-import { logout } from './logout';
+import { logout, logoutOnRequest } from './logout';
 
 // Issue 10 item 3: logout asks the server to end the session, and signs out here whatever it answers.
 describe('logout', () => {
@@ -19,5 +19,25 @@ describe('logout', () => {
     expect(signOut).toHaveBeenCalledWith('account/signout');
     expect(sessionStore.getState().token).toBeNull();
     expect(String(reload.mock.calls[0]?.[0])).toMatch(/navigation/);
+  });
+});
+
+describe('logoutOnRequest', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("logs out when a remote emits 'auth.logout' (the account dialog), and no more once unsubscribed", async () => {
+    const signOut = jest
+      .spyOn(api, 'call')
+      .mockResolvedValue({ hasError: false, message: null, data: null, validationErrors: null });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    sessionStore.setState({ token: 'the-token' });
+    const subscription = logoutOnRequest();
+    const loggedOut = new Promise((resolve) => bus.on('auth.loggedOut').subscribe(resolve));
+    bus.emit('auth.logout', {});
+    await loggedOut;
+    expect(sessionStore.getState().token).toBeNull();
+    subscription.unsubscribe();
+    bus.emit('auth.logout', {});
+    expect(signOut).toHaveBeenCalledTimes(1);
   });
 });

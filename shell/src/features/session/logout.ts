@@ -1,4 +1,5 @@
 import { api, bus, sessionStore } from '@atrium/shared';
+import type { Subscription } from 'rxjs';
 
 /**
  * Spec 1 §4 Logout: clears the token and the last application, then reloads. First the server ends
@@ -14,4 +15,9 @@ export function logout(): void {
       bus.emit('auth.loggedOut', {});
       window.location.reload();
     });
+}
+
+/** A remote asks for the logout through the bus ('auth.logout': the account dialog's logout and deletion). */
+export function logoutOnRequest(): Subscription {
+  return bus.on('auth.logout').subscribe(() => logout());
 }
