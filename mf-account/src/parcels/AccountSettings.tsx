@@ -1,4 +1,6 @@
-import { createParcel, RemotePlaceholder } from '@atrium/shared';
+import { createParcel } from '@atrium/shared';
+import { AccountSettings } from '../features/settings';
+import '../i18n/account';
 
-// Placeholder until its issue lands: really built, published, loaded and mounted.
-export default createParcel(() => <RemotePlaceholder area="AccountSettings" />);
+/** Mounted by the shell inside its account dialog when the bus says 'account.open' (spec 1 §2 Dialogs 1). */
+export default createParcel(AccountSettings);

@@ -47,6 +47,7 @@ export function schemaErrorText(error: ValueError): string {
 export function schemaResolver<V extends FieldValues>(
   schema: TSchema,
   toBody: (values: V) => unknown = (values) => values,
+  check?: (values: V) => Partial<Record<string, string>>,
 ): Resolver<V> {
   return async (values) => {
     const errors: FieldErrors<V> = {};
@@ -57,6 +58,9 @@ export function schemaResolver<V extends FieldValues>(
       if (seen.has(path)) continue;
       seen.add(path);
       set(errors, path, { type: String(error.type), message: schemaErrorText(error) });
+    }
+    for (const [path, message] of Object.entries(check?.(values) ?? {})) {
+      if (message && !seen.has(path)) set(errors, path, { type: 'check', message });
     }
     return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
   };

@@ -6,10 +6,8 @@ import {
   CallFailed,
   i18n,
   useCallMutation,
-  type CallName,
-  type RequestOf,
-  type ResponseOf,
 } from '@atrium/shared';
+import type { CallName, RequestOf, ResponseOf } from '@atrium/shared/contract';
 import { useState } from 'react';
 import {
   get,
@@ -33,6 +31,8 @@ export interface UseCallFormOptions<N extends CallName, V extends FieldValues> {
   defaultValues: DefaultValues<V>;
   /** The form's values as the call's body (phones without spaces ...); the values themselves by default. */
   toBody?(values: V): RequestOf<N>;
+  /** Rules a schema cannot say (two fields that must match): field -> the error's text. */
+  check?(values: V): Partial<Record<Path<V>, string>>;
   /** Server field names shown beside another field, e.g. the api's `phoneKey` beside the code input `key`. */
   fieldAliases?: Record<string, Path<V>>;
   onSuccess?(result: CallResult<N>, values: V): void | Promise<void>;
@@ -58,11 +58,11 @@ function fieldNames(values: unknown, prefix = ''): string[] {
  *   <form onSubmit={submit}><TextField {...field('password')} label=... /></form>
  */
 export function useCallForm<N extends CallName, V extends FieldValues>(name: N, options: UseCallFormOptions<N, V>) {
-  const { schema, defaultValues, fieldAliases = {}, onSuccess, invalidates } = options;
+  const { schema, defaultValues, fieldAliases = {}, check, onSuccess, invalidates } = options;
   const toBody = options.toBody ?? ((values: V) => values as unknown as RequestOf<N>);
   const form: UseFormReturn<V> = useForm<V>({
     defaultValues,
-    resolver: schemaResolver<V>(schema, toBody),
+    resolver: schemaResolver<V>(schema, toBody, check),
     // Errors show after a submit and go as the user types in the field (spec 1 §5); the next submit checks again.
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -110,7 +110,8 @@ export function useCallForm<N extends CallName, V extends FieldValues>(name: N, 
   };
 
   /** A field's error as text, from the schema or the server. */
-  const errorOf = (field: Path<V>): string | undefined => get(form.formState.errors, field)?.message;
+  const errorOf = (field: Path<V>): string | undefined =>
+    (get(form.formState.errors, field) as { message?: string } | undefined)?.message;
 
   /** register() for a TextField: its props, its error, and typing clears that error. */
   const field = (fieldName: Path<V>, rules?: RegisterOptions<V, Path<V>>) => ({

@@ -1,0 +1,1 @@
+export { AccountTab } from './AccountTab';

@@ -1,0 +1,46 @@
+import { TextField } from '@atrium/shared';
+import { SchoolRequest, type School } from '@atrium/shared/contract';
+import { useCallForm } from '@atrium/shared/form';
+import { useTranslation } from 'react-i18next';
+import { Pair } from '../../components/layout';
+import { applyUser } from '../../user';
+import { dayOf } from './dates';
+import { EntryDialog } from './EntryDialog';
+
+/** Add or edit a school (account/addorupdateschool). */
+export function SchoolDialog({ school, onClose }: { school: School | null; onClose(): void }) {
+  const { t } = useTranslation('account');
+  const { field, submit, busy, formError } = useCallForm<'account/addorupdateschool', SchoolRequest>(
+    'account/addorupdateschool',
+    {
+      schema: SchoolRequest,
+      defaultValues: {
+        id: school?.id ?? null,
+        title: school?.title ?? '',
+        department: school?.department ?? '',
+        dateStart: dayOf(school?.dateStart),
+        dateEnd: dayOf(school?.dateEnd),
+      },
+      onSuccess({ data }) {
+        if (data) applyUser(data);
+        onClose();
+      },
+    },
+  );
+  return (
+    <EntryDialog
+      title={school ? t('editSchool') : t('addSchool')}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      formError={formError}
+    >
+      <TextField label={t('school')} {...field('title')} />
+      <TextField label={t('department')} {...field('department')} />
+      <Pair>
+        <TextField label={t('dateStart')} type="date" {...field('dateStart')} />
+        <TextField label={t('dateEnd')} type="date" hint={t('dateEndHint')} {...field('dateEnd')} />
+      </Pair>
+    </EntryDialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { EntrySections } from './sections';

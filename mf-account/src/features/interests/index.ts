@@ -1,0 +1,1 @@
+export { InterestTags } from './InterestTags';

@@ -1,0 +1,1 @@
+export { PasswordTab } from './PasswordTab';

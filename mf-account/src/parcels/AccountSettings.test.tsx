@@ -1,0 +1,312 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  bus,
+  queryClient,
+  sessionStore,
+  setLanguage,
+  STORAGE_KEYS,
+  storage,
+  ThemeRoot,
+  type SnackbarMessage,
+} from '@atrium/shared';
+import type { User } from '@atrium/shared/contract';
+import { AccountSettings } from '../features/settings';
+import { ada, failed, ok, restoreFetch, sentTo, serve } from '../testing/fakeServer';
+import '../i18n/account';
+
+// The account settings dialog against a scripted server: what a user sees and sends (spec 1 §2
+// Dialogs 1, §4, §5; issue 12 item 1).
+
+let snackbars: SnackbarMessage[];
+let logouts: number;
+const subscriptions: { unsubscribe(): void }[] = [];
+
+beforeEach(async () => {
+  await setLanguage('en');
+  snackbars = [];
+  logouts = 0;
+  subscriptions.push(
+    bus.on('snackbar.show').subscribe((message) => snackbars.push(message)),
+    bus.on('auth.logout').subscribe(() => (logouts += 1)),
+  );
+  sessionStore.getState().setAccount({ user: ada, unreadMessages: 2, unreadNotifications: 0 });
+});
+
+afterEach(() => {
+  restoreFetch();
+  queryClient.clear();
+  subscriptions.splice(0).forEach((subscription) => subscription.unsubscribe());
+});
+
+const user = () => sessionStore.getState().user as User;
+const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
+const errorOf = (element: HTMLElement) =>
+  element
+    .getAttribute('aria-describedby')
+    ?.split(' ')
+    .map((id) => document.getElementById(id)?.textContent)
+    .join(' ');
+
+/** Buttons stay busy at least 500 ms after a submit (spec 1 §9): a person's next click comes after. */
+async function press(button: HTMLElement) {
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(button);
+}
+
+async function openTab(name: 'Profile' | 'Account' | 'Password') {
+  render(<AccountSettings />, { wrapper: ThemeRoot });
+  fireEvent.click(screen.getByRole('tab', { name }));
+}
+
+describe('Password tab', () => {
+  it('refuses mismatched new passwords before sending', async () => {
+    serve({});
+    await openTab('Password');
+    type(await screen.findByLabelText('Current password'), 'Atrium-demo-1');
+    type(screen.getByLabelText('New password'), 'Atrium-new-22');
+    type(screen.getByLabelText('Repeat new password'), 'Atrium-new-23');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() =>
+      expect(errorOf(screen.getByLabelText('Repeat new password'))).toBe('The passwords do not match.'),
+    );
+    expect(sentTo('account/changepassword')).toEqual([]);
+    expect(screen.getByText(/change your password about every 6 months/)).toBeTruthy();
+  });
+
+  it('shows a wrong current password beside its field, and a success clears the fields', async () => {
+    let answer = failed('Please check the form.', { password: 'Your current password is wrong.' });
+    serve({
+      'account/changepassword': () => answer,
+      'account/get': () => ok({ user: ada, unreadMessages: 2, unreadNotifications: 0 }),
+    });
+    await openTab('Password');
+    const current = await screen.findByLabelText('Current password');
+    type(current, 'wrong-one');
+    type(screen.getByLabelText('New password'), 'Atrium-new-22');
+    type(screen.getByLabelText('Repeat new password'), 'Atrium-new-22');
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(errorOf(current)).toBe('Your current password is wrong.'));
+
+    answer = ok({}, 'Your password was changed.');
+    type(current, 'Atrium-demo-1');
+    expect(errorOf(current)).toBeUndefined();
+    await press(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect((current as HTMLInputElement).value).toBe(''));
+    expect(sentTo('account/changepassword').at(-1)).toEqual({
+      password: 'Atrium-demo-1',
+      newPassword: 'Atrium-new-22',
+      newPasswordRetry: 'Atrium-new-22',
+    });
+    expect(snackbars).toContainEqual({ message: 'Your password was changed.', kind: 'success' });
+  });
+
+  it('shows and hides each password on its own', async () => {
+    serve({});
+    await openTab('Password');
+    const current = await screen.findByLabelText('Current password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show Current password' }));
+    expect(current.getAttribute('type')).toBe('text');
+    expect(screen.getByLabelText('New password').getAttribute('type')).toBe('password');
+  });
+});
+
+describe('Account tab', () => {
+  it('confirms the phone: asks for a code, takes six digits only, and shows it confirmed', async () => {
+    serve({
+      'account/confirm': (body) =>
+        body.key === null
+          ? ok(ada, 'We sent a code to +905321234567.')
+          : body.key === '123456'
+            ? ok({ ...ada, phoneNumberConfirmed: true })
+            : failed('Please check the form.', { phoneKey: 'The code is wrong.' }),
+    });
+    await openTab('Account');
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm now: Phone number' }));
+    const code = await screen.findByLabelText('Confirmation code');
+    expect(sentTo('account/confirm')).toEqual([{ type: 2, key: null, isLive: true }]);
+    expect(snackbars).toContainEqual({ message: 'We sent a code to +905321234567.', kind: 'info' });
+
+    type(code, '12a3');
+    expect((code as HTMLInputElement).value).toBe('123');
+    type(code, '1234567');
+    expect((code as HTMLInputElement).value).toBe('123456');
+    type(code, '654321');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(errorOf(code)).toContain('The code is wrong.'));
+
+    type(code, '123456');
+    await press(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(user().phoneNumberConfirmed).toBe(true));
+    expect(sentTo('account/confirm').at(-1)).toEqual({ type: 2, key: '123456' });
+    expect(screen.queryByLabelText('Confirmation code')).toBeNull();
+  });
+
+  it('saves names with the e-mail lowercased and the session taking the answer at once', async () => {
+    serve({
+      'account/updateprofile': (body) => ok({ ...ada, ...body, emailConfirmed: false }),
+    });
+    await openTab('Account');
+    type(await screen.findByLabelText('First name'), 'Augusta Ada');
+    type(screen.getByLabelText('E-mail'), '  Ada@Demo.TEST ');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(user().firstName).toBe('Augusta Ada'));
+    expect(sentTo('account/updateprofile')).toEqual([
+      { firstName: 'Augusta Ada', lastName: 'Lovelace', email: 'ada@demo.test', phoneNumber: '+905321234567' },
+    ]);
+  });
+
+  it('refuses an e-mail already used with the server’s error beside the field', async () => {
+    serve({
+      'account/updateprofile': () =>
+        failed('Please check the form.', { email: 'This e-mail address is already used.' }),
+    });
+    await openTab('Account');
+    const email = await screen.findByLabelText('E-mail');
+    type(email, 'linus@demo.test');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorOf(email)).toBe('This e-mail address is already used.'));
+    expect(user().email).toBe('ada@demo.test');
+  });
+
+  it('saves each notification switch with the others as they are', async () => {
+    serve({ 'account/togglenotifications': (body) => ok({ ...ada, ...body }) });
+    await openTab('Account');
+    fireEvent.click(await screen.findByRole('switch', { name: 'Messages' }));
+    await waitFor(() => expect(user().messageNotifications).toBe(true));
+    expect(sentTo('account/togglenotifications')).toEqual([
+      { peopleNotifications: true, messageNotifications: true, eventNotifications: true },
+    ]);
+  });
+
+  it('switches the language: saves languageCode, stores it and reloads', async () => {
+    serve({ 'account/updateprofile': () => ok({ ...ada, languageCode: 'tr' }) });
+    // jsdom cannot reload a page and says so on console.error: that message is the reload here.
+    const reload = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openTab('Account');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Türkçe' }));
+    await waitFor(() => expect(storage.get(STORAGE_KEYS.language)).toBe('tr'));
+    expect(sentTo('account/updateprofile')).toEqual([{ languageCode: 'tr' }]);
+    await waitFor(() => expect(String(reload.mock.calls[0]?.[0])).toMatch(/navigation/));
+    reload.mockRestore();
+  });
+
+  it("deletes the account with the 'other' reason's own words, then asks the shell to log out", async () => {
+    serve({
+      'definition/getaccountdeletionreasons': () =>
+        ok({
+          items: [
+            { id: 'r1', title: 'I do not use it' },
+            { id: 'other', title: 'Other' },
+          ],
+        }),
+      'account/deletemyaccount': () => ok({}),
+    });
+    await openTab('Account');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeTruthy();
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Other' }));
+    type(within(dialog).getByLabelText('Tell us why'), 'Too many events ');
+    await press(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(logouts).toBe(1));
+    expect(sentTo('account/deletemyaccount')).toEqual([{ reason: 'Too many events' }]);
+  });
+});
+
+describe('Profile tab', () => {
+  it('says when the user is hidden, and saves the visibility switches', async () => {
+    sessionStore
+      .getState()
+      .setAccount({ user: { ...ada, showMeOnAPP: false }, unreadMessages: 0, unreadNotifications: 0 });
+    serve({ 'account/updateaccountgeneralsettings': (body) => ok({ ...ada, ...body }) });
+    await openTab('Profile');
+    expect(await screen.findByText('You are hidden from other attendees.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: 'Visible to other attendees' }));
+    await waitFor(() => expect(screen.queryByText('You are hidden from other attendees.')).toBeNull());
+    expect(sentTo('Account/UpdateAccountGeneralSettings')).toEqual([{ showMeOnAPP: true, showMeBusy: false }]);
+  });
+
+  it('sends contact phones without spaces, with the dialling code of the country picked (TR by default)', async () => {
+    serve({ 'account/updatecontactinfo': (body) => ok({ ...ada, ...body }) });
+    await openTab('Profile');
+    type(await screen.findByLabelText('Cell phone'), '0532 123 45 67');
+    type(screen.getByLabelText('Country code of Phone'), 'DE');
+    type(screen.getByLabelText('Phone'), '30 1234 5678');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentTo('account/updatecontactinfo')).toHaveLength(1));
+    expect(sentTo('account/updatecontactinfo')[0]).toEqual({
+      contactInfo: {
+        company: 'Analytical Engines',
+        title: 'Engineer',
+        email: '',
+        cellPhone: '+905321234567',
+        phone: '+493012345678',
+        about: '',
+      },
+    });
+    expect((screen.getByLabelText('Country code of Cell phone') as HTMLSelectElement).value).toBe('TR');
+  });
+
+  it('adds a job in its sub-dialog, with the schema’s errors first', async () => {
+    serve({
+      'account/addorupdatejob': (body) =>
+        ok({
+          ...ada,
+          jobs: [
+            { id: 'j1', firmName: body.firmName, position: body.position, dateStart: body.dateStart, dateEnd: null },
+          ],
+        }),
+    });
+    await openTab('Profile');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add job' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add job' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorOf(within(dialog).getByLabelText('Company'))).toBe('This field is required.'));
+    type(within(dialog).getByLabelText('Company'), 'Analytical Engines');
+    type(within(dialog).getByLabelText('Position'), 'Programmer');
+    type(within(dialog).getByLabelText('Start date'), '1843-07-01');
+    await press(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add job' })).toBeNull());
+    expect(sentTo('account/addorupdatejob')).toEqual([
+      { id: null, firmName: 'Analytical Engines', position: 'Programmer', dateStart: '1843-07-01', dateEnd: '' },
+    ]);
+    expect(screen.getByText('Programmer, Analytical Engines')).toBeTruthy();
+  });
+
+  it('adds the typed interest and removes one with its x', async () => {
+    serve({
+      'definition/searchinterests': () =>
+        ok({
+          items: [
+            { id: 'i1', title: 'Compilers' },
+            { id: 'i2', title: 'Poetry' },
+          ],
+        }),
+      'account/addinterest': (body) => ok({ ...ada, interests: [...ada.interests, body.title as string] }),
+      'account/removeinterest': () => ok({ ...ada, interests: [] }),
+    });
+    await openTab('Profile');
+    type(await screen.findByLabelText('Search or type an interest'), 'Poetical science');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add “Poetical science”' }));
+    await waitFor(() => expect(user().interests).toEqual(['Compilers', 'Poetical science']));
+    // The 500 ms search offers what the server knows, less what the user has.
+    type(screen.getByLabelText('Search or type an interest'), 'Po');
+    expect(await screen.findByRole('button', { name: '+ Poetry' }, { timeout: 2000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '+ Compilers' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove interest Compilers' }));
+    await waitFor(() => expect(user().interests).toEqual([]));
+    expect(sentTo('account/removeinterest')).toEqual([{ title: 'Compilers' }]);
+  });
+});
+
+describe('in Turkish', () => {
+  it('names its tabs and schema errors in Turkish', async () => {
+    serve({});
+    await act(() => setLanguage('tr'));
+    render(<AccountSettings />, { wrapper: ThemeRoot });
+    fireEvent.click(screen.getByRole('tab', { name: 'Şifre' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Şifreyi değiştir' }));
+    await waitFor(() => expect(errorOf(screen.getByLabelText('Mevcut şifre'))).toBe('Bu alan zorunludur.'));
+  });
+});

@@ -1,0 +1,1 @@
+export { applyUser, reloadUser, useUser } from './user';
