@@ -1,12 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { QueryKey } from '@tanstack/react-query';
-import {
-  ApiNetworkError,
-  bus,
-  CallFailed,
-  i18n,
-  useCallMutation,
-} from '@atrium/shared';
+import { ApiNetworkError, bus, CallFailed, i18n, useCallMutation } from '@atrium/shared';
 import type { CallName, RequestOf, ResponseOf } from '@atrium/shared/contract';
 import { useState } from 'react';
 import {
