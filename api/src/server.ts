@@ -12,10 +12,12 @@ import callRoutes from './http/calls';
 import { answerClientError, installEnvelopeErrors } from './http/errors';
 import accountModule from './modules/account';
 import applicationModule from './modules/application';
+import definitionModule from './modules/definition';
 import exploreModule from './modules/explore';
 import healthModule from './modules/health';
 import loginModule, { type LoginModuleOptions } from './modules/login';
 import participantModule from './modules/participant';
+import profileModule from './modules/profile';
 import realtimeModule, { useRedisAdapter } from './modules/realtime';
 import registrationModule from './modules/registration';
 
@@ -85,7 +87,9 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
       await v2.register(healthModule, { db });
       await v2.register(applicationModule, { db });
       await v2.register(loginModule, { db, sessions, ...options.auth });
-      await v2.register(accountModule, { db, sessions });
+      await v2.register(accountModule, { db, sessions, mailTransport: options.auth?.mailTransport });
+      await v2.register(profileModule, { db });
+      await v2.register(definitionModule, { db });
       await v2.register(exploreModule, { db });
       await v2.register(participantModule, { db });
       await v2.register(registrationModule, { db });

@@ -10,6 +10,12 @@ export function toIsoDate(value: Date | number | string | null | undefined): str
   return new Date(value).toISOString();
 }
 
+/** A unique index refused the row (PostgreSQL 23505, SQLite's constraint error). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
 /**
  * One page of a list query and how many rows match in all. A page shorter than `take` is the last
  * one, so it tells the total itself; only a full page, or one past the end, costs a count. (A

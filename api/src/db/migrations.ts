@@ -1,4 +1,5 @@
 import type { Migration } from '@atrium/shared/server';
+import { accountMigration } from './accountMigration';
 import { authMigration } from './authMigration';
 import { eventContentMigration } from './eventContentMigration';
 import { signUpMigration } from './signUpMigration';
@@ -120,4 +121,5 @@ export const migrations: Migration[] = [
   signUpMigration,
   policyLanguagesMigration,
   sessionsMigration,
+  accountMigration,
 ];

@@ -1,4 +1,5 @@
 import { NOT_LOGGED_IN_MESSAGE } from '@atrium/shared/contract';
+import { accountMessages } from './accountMessages';
 import { authMessages } from './authMessages';
 import type { Language } from './language';
 
@@ -8,6 +9,8 @@ export { DEFAULT_LANGUAGE, languageFrom, type Language } from './language';
 const messages = {
   // Issue 3: every way in (spec 1 §5, §8).
   ...authMessages,
+  // Issue 12: account settings, profiles, follow and block.
+  ...accountMessages,
   notLoggedIn: { en: NOT_LOGGED_IN_MESSAGE, tr: 'Bu işlemi yapmak için giriş yapmalısınız.' },
   dataNotFound: { en: 'Data not found.', tr: 'Veri bulunamadı.' },
   callNotFound: { en: 'This call does not exist.', tr: 'Böyle bir çağrı yok.' },

@@ -1,23 +1,63 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import type { Sessions } from '../../auth';
-import { ApiError, ok } from '../../http/envelope';
-import { deleteAccount, findUser } from './users';
+import { ok } from '../../http/envelope';
+import { createMailer, transportFromEnvironment, type MailTransport } from '../../mail';
+import { deletionReasonText } from '../../people/definitions';
+import { confirmContact } from './confirm';
+import { userOf } from './context';
+import { accountEntries } from './entries';
+import { accountSettings } from './settings';
+import { deleteAccount } from './users';
 
-/** Spec 1 §7 Account. Every call here needs sign-in. */
-const accountModule: FastifyPluginAsync<{ db: Knex; sessions: Sessions }> = async (app, { db, sessions }) => {
-  app.handle('account/get', async (request) => {
-    const { userId, applicationId } = request.auth!;
-    const user = await findUser(db, applicationId, userId);
-    if (!user) throw new ApiError(401, 'notLoggedIn');
-    // Messages and notifications arrive with their issues; until then nothing is unread.
-    return ok({ user, unreadMessages: 0, unreadNotifications: 0 });
+export interface AccountModuleOptions {
+  db: Knex;
+  sessions: Sessions;
+  /** Delivers the confirmation mails besides the outbox; by default the one SMTP_URL names. */
+  mailTransport?: MailTransport;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Spec 1 §5 before the schema: spaces around text fields trimmed, e-mail addresses lowercased,
+ * spaces taken out of phone numbers (the dialog does it too). Only spaces: a tab or line break is
+ * still refused by the schema, not made valid by being cut off.
+ */
+async function normaliseBody(request: FastifyRequest) {
+  const tidy = (record: Record<string, unknown>) => {
+    for (const [field, value] of Object.entries(record)) {
+      if (typeof value !== 'string') continue;
+      if (/phone/i.test(field)) record[field] = value.replace(/ +/g, '');
+      else if (/email/i.test(field)) record[field] = value.replace(/^ +| +$/g, '').toLowerCase();
+      else record[field] = value.replace(/^ +| +$/g, '');
+    }
+  };
+  if (!isRecord(request.body)) return;
+  tidy(request.body);
+  if (isRecord(request.body.contactInfo)) tidy(request.body.contactInfo);
+}
+
+/** Spec 1 §7 Account. Every call here needs sign-in and changes only the caller's own account. */
+const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (app, { db, sessions, mailTransport }) => {
+  const mailer = createMailer({
+    db,
+    log: app.log,
+    transport: mailTransport ?? transportFromEnvironment(process.env.SMTP_URL),
   });
+  const context = { db, mailer };
+  app.addHook('preValidation', normaliseBody);
+
+  app.handle('account/get', async (request) =>
+    // Messages and notifications arrive with their issues; until then nothing is unread.
+    ok({ user: await userOf(db, request), unreadMessages: 0, unreadNotifications: 0 }),
+  );
 
   app.handle('account/deletemyaccount', async (request) => {
     const { userId, applicationId } = request.auth!;
     await sessions.endAllOf(userId);
-    await deleteAccount(db, applicationId, userId, request.body.reason);
+    await deleteAccount(db, applicationId, userId, deletionReasonText(request.body.reason));
     return ok(null);
   });
 
@@ -26,6 +66,10 @@ const accountModule: FastifyPluginAsync<{ db: Knex; sessions: Sessions }> = asyn
     await sessions.end(request.auth!.sessionId);
     return ok(null);
   });
+
+  accountSettings(app, context);
+  accountEntries(app, context);
+  confirmContact(app, context);
 };
 
 export default accountModule;

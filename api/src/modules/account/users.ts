@@ -1,11 +1,13 @@
 import type { Knex } from 'knex';
 import type { User } from '@atrium/shared/contract';
 import { toBoolean, toIsoDate } from '../../db';
+import type { Language } from '../../i18n';
+import { profileListsOf, type ProfileLists } from '../../people';
 
 type UserRow = Record<string, unknown> & { id: string };
 
-/** Spec 1 §3 User (own). Jobs, schools, languages, interests and blocks come with the account issue. */
-function toUser(row: UserRow): User {
+/** Spec 1 §3 User (own). */
+function toUser(row: UserRow, lists: ProfileLists): User {
   const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
   return {
     id: row.id,
@@ -25,11 +27,7 @@ function toUser(row: UserRow): User {
     messageNotifications: toBoolean(row.message_notifications),
     updateDate: toIsoDate(row.updated_at as Date | number | null),
     passwordUpdateDate: toIsoDate(row.password_update_date as Date | number | null),
-    blockedUserIds: [],
-    jobs: [],
-    schools: [],
-    languages: [],
-    interests: [],
+    ...lists,
     contactInfo: {
       company: text(row.contact_company),
       title: text(row.contact_title),
@@ -41,10 +39,18 @@ function toUser(row: UserRow): User {
   };
 }
 
-/** Tenancy: a user is only ever found inside their own application. */
-export async function findUser(db: Knex, applicationId: string, userId: string): Promise<User | undefined> {
+/**
+ * Tenancy: a user is only ever found inside their own application. Two statements: the row, and
+ * every list in one union (account/get runs on every page load). Language titles in `language`.
+ */
+export async function findUser(
+  db: Knex,
+  applicationId: string,
+  userId: string,
+  language: Language,
+): Promise<User | undefined> {
   const row: UserRow | undefined = await db('users').where({ id: userId, application_id: applicationId }).first();
-  return row && toUser(row);
+  return row && toUser(row, await profileListsOf(db, userId, language));
 }
 
 /**
@@ -54,10 +60,12 @@ export async function findUser(db: Knex, applicationId: string, userId: string):
  */
 export async function deleteAccount(db: Knex, applicationId: string, userId: string, reason: string): Promise<void> {
   await db.transaction(async (trx) => {
-    const user = await trx('users').where({ id: userId, application_id: applicationId }).first('email');
+    const user = await trx('users').where({ id: userId, application_id: applicationId }).first('email', 'phone_number');
     if (!user) return;
     await trx('account_deletions').insert({ application_id: applicationId, reason, created_at: new Date() });
-    await trx('outbox').where({ application_id: applicationId, to_address: user.email }).delete();
+    // The phone confirmation codes went to the outbox too, addressed to the number.
+    const addresses = [user.email, user.phone_number].filter(Boolean);
+    await trx('outbox').where({ application_id: applicationId }).whereIn('to_address', addresses).delete();
     await trx('auth_attempts').where({ application_id: applicationId, account: user.email }).delete();
     await trx('users').where({ id: userId }).delete();
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { isUniqueViolation } from '../../db';
 import { ApiError } from '../../http/envelope';
 import type { Language } from '../../i18n';
 
@@ -26,11 +27,6 @@ export interface NewAccount {
   language: Language;
   /** Facebook vouches for its addresses; one typed into a form is confirmed later (account/confirm). */
   emailConfirmed?: boolean;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /** Creates the account; a second one with the same e-mail, even from a racing request, is a field error. */

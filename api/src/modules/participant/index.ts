@@ -55,7 +55,7 @@ const participantModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) 
   );
 
   app.handle('Participant/GetParticipants', async (request) =>
-    ok(await getParticipants(db, await request.requireAttendedEvent(), request.body)),
+    ok(await getParticipants(db, await request.requireAttendedEvent(), request.auth!.userId, request.body)),
   );
 
   app.handle('Participant/GetCurrentParticipant', async (request) =>

@@ -58,14 +58,18 @@ function participantQuery(db: Knex, eventId: string): Knex.QueryBuilder {
 
 /**
  * Participant/GetParticipants (spec 2 §2.7): the event's attendees who show themselves on the app
- * (showMeOnAPP), by group, by sub-event registration and by name, title or company.
+ * (showMeOnAPP), and the caller, who sees themselves either way; by group, by sub-event
+ * registration and by name, title or company.
  */
 export async function getParticipants(
   db: Knex,
   event: EventRow,
+  userId: string,
   request: GetParticipantsRequest,
 ): Promise<ContentList<Participant>> {
-  const query = participantQuery(db, event.id).andWhere('users.show_me_on_app', true);
+  const query = participantQuery(db, event.id).andWhere((q) =>
+    q.where('users.show_me_on_app', true).orWhere('users.id', userId),
+  );
   if (request.groupID) query.andWhere('participant_group_members.group_id', request.groupID);
   if (request.subEventID) {
     query.whereIn(

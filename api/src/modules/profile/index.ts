@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Knex } from 'knex';
+import { ApiError, ok } from '../../http/envelope';
+import { languageFrom } from '../../i18n';
+import { getFollowings, getSuggestions } from './contacts';
+import { findPerson, getProfile } from './profiles';
+
+/** The other person of a follow or block: of the caller's brand, and not the caller (spec 1 §6). */
+async function otherPerson(db: Knex, request: FastifyRequest, otherId: string, field: string) {
+  const { userId, applicationId } = request.auth!;
+  if (otherId === userId) {
+    throw new ApiError(400, field === 'userID' ? 'cannotFollowYourself' : 'cannotBlockYourself', {
+      [field]: field === 'userID' ? 'cannotFollowYourself' : 'cannotBlockYourself',
+    });
+  }
+  return findPerson(db, applicationId, otherId);
+}
+
+/** Spec 1 §7 Contacts, profile, block: how a user sees and keeps others. Every call needs sign-in. */
+const profileModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) => {
+  app.handle('profile/get', async (request) => {
+    const { userId, applicationId } = request.auth!;
+    const language = languageFrom(request.headers['accept-language']);
+    return ok(await getProfile(db, applicationId, userId, request.query.userID, language));
+  });
+
+  app.handle('profile/changefollow', async (request) => {
+    const { userID, follow } = request.body;
+    const followerId = request.auth!.userId;
+    const other = await otherPerson(db, request, userID, 'userID');
+    if (follow) {
+      await db('follows')
+        .insert({ follower_id: followerId, followed_id: other.id, created_at: new Date() })
+        .onConflict(['follower_id', 'followed_id'])
+        .ignore();
+    } else {
+      await db('follows').where({ follower_id: followerId, followed_id: other.id }).delete();
+    }
+    return ok(null);
+  });
+
+  app.handle('account/toggleblockquery', async (request) => {
+    const blockerId = request.auth!.userId;
+    const other = await otherPerson(db, request, request.body.id, 'id');
+    const isBlocked = await db.transaction(async (trx) => {
+      const removed = await trx('blocks').where({ blocker_id: blockerId, blocked_id: other.id }).delete();
+      if (removed) return false;
+      await trx('blocks')
+        .insert({ blocker_id: blockerId, blocked_id: other.id, created_at: new Date() })
+        .onConflict(['blocker_id', 'blocked_id'])
+        .ignore();
+      return true;
+    });
+    return ok({ isBlocked });
+  });
+
+  app.handle('account/getfollowings', async (request) => {
+    const { userId, applicationId } = request.auth!;
+    return ok(await getFollowings(db, applicationId, userId, request.body));
+  });
+
+  app.handle('Account/GetSuggestions', async (request) => {
+    const { userId, applicationId } = request.auth!;
+    return ok(await getSuggestions(db, applicationId, userId, request.body));
+  });
+};
+
+export default profileModule;

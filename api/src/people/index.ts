@@ -1,0 +1,99 @@
+import type { Knex } from 'knex';
+import type { Job, LanguageEntry, School } from '@atrium/shared/contract';
+import { isPostgres } from '@atrium/shared/server';
+import type { Language } from '../i18n';
+
+export { searchKey } from './searchKey';
+
+// What a person keeps about themselves (spec 1 §3), read for account/get (their own) and
+// profile/get (someone else's): a service beside the modules, as both read it.
+
+export interface ProfileLists {
+  jobs: Job[];
+  schools: School[];
+  languages: LanguageEntry[];
+  interests: string[];
+  /** Whom the user blocked. */
+  blockedUserIds: string[];
+}
+
+interface ListRow {
+  kind: 'job' | 'school' | 'language' | 'interest' | 'block';
+  id: string;
+  a: string | null;
+  b: string | null;
+  c: string | null;
+  d: string | null;
+  n1: number | null;
+  n2: number | null;
+  n3: number | null;
+  t: Date | number | string;
+}
+
+/** Jobs and schools latest first (by start day); the rest in the order they were added. */
+const byStartThenAdded = (x: ListRow, y: ListRow) =>
+  String(y.c).localeCompare(String(x.c)) || new Date(x.t).getTime() - new Date(y.t).getTime();
+const byAdded = (x: ListRow, y: ListRow) => new Date(x.t).getTime() - new Date(y.t).getTime() || x.id.localeCompare(y.id);
+
+/**
+ * Every list of the user in one statement (account/get runs on every page load): one union whose
+ * rows say which list they belong to. Language titles are in `language`.
+ */
+export async function profileListsOf(db: Knex, userId: string, language: Language): Promise<ProfileLists> {
+  const title = language === 'tr' ? 'languages.title_tr' : 'languages.title_en';
+  const none = 'cast(null as integer)';
+  const sql = `
+    select 'job' as kind, id, firm_name as a, position as b, date_start as c, date_end as d,
+      ${none} as n1, ${none} as n2, ${none} as n3, created_at as t from user_jobs where user_id = ?
+    union all
+    select 'school', id, title, department, date_start, date_end, ${none}, ${none}, ${none}, created_at
+      from user_schools where user_id = ?
+    union all
+    select 'language', user_languages.id, user_languages.language_id, ${title}, null, null,
+      user_languages.speaking, user_languages.writing, user_languages.reading, user_languages.created_at
+      from user_languages join languages on languages.id = user_languages.language_id where user_languages.user_id = ?
+    union all
+    select 'interest', interests.id, interests.title, null, null, null, ${none}, ${none}, ${none}, user_interests.created_at
+      from user_interests join interests on interests.id = user_interests.interest_id where user_interests.user_id = ?
+    union all
+    select 'block', blocked_id, null, null, null, null, ${none}, ${none}, ${none}, created_at from blocks where blocker_id = ?`;
+  const result = await db.raw(sql, [userId, userId, userId, userId, userId]);
+  const rows: ListRow[] = isPostgres(db) ? result.rows : result;
+  const of = (kind: ListRow['kind']) => rows.filter((row) => row.kind === kind);
+  return {
+    jobs: of('job')
+      .sort(byStartThenAdded)
+      .map((row) => ({
+        id: row.id,
+        firmName: String(row.a),
+        position: String(row.b),
+        dateStart: String(row.c),
+        dateEnd: row.d || null,
+      })),
+    schools: of('school')
+      .sort(byStartThenAdded)
+      .map((row) => ({
+        id: row.id,
+        title: String(row.a),
+        department: String(row.b),
+        dateStart: String(row.c),
+        dateEnd: row.d || null,
+      })),
+    languages: of('language')
+      .sort(byAdded)
+      .map((row) => ({
+        id: row.id,
+        languageId: String(row.a),
+        language: { id: String(row.a), title: String(row.b) },
+        speaking: Number(row.n1),
+        writing: Number(row.n2),
+        reading: Number(row.n3),
+      })),
+    interests: of('interest')
+      .sort(byAdded)
+      .map((row) => String(row.a)),
+    blockedUserIds: of('block')
+      .sort(byAdded)
+      .map((row) => row.id),
+  };
+}
