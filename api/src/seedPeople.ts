@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { USER_LANGUAGE_LEVEL as LEVEL } from '@atrium/shared/contract';
+import { hashPassword } from './auth';
 import { searchKey } from './people';
 
 // Issue 12 item 6: profiles worth opening. The demo attendees keep jobs, schools, languages,
@@ -204,23 +205,27 @@ const ACME: Profile[] = [
     ['mary', 'Mary', 'Jackson', 'Aerospace Engineer', ['Space', 'Compilers']],
     ['dorothy', 'Dorothy', 'Vaughan', 'Compiler Engineer', ['Compilers']],
     ['joan', 'Joan', 'Clarke', 'Cryptanalyst', ['Mathematics']],
-  ].map(
-    ([name, firstName, lastName, title, interests]): Profile => ({
-      email: `${name}@acme.test`,
-      firstName: firstName as string,
-      lastName: lastName as string,
-      company: 'ACME',
-      title: title as string,
-      events: ['acme-launch'],
-      jobs: [['ACME', title as string, '2018-01-01', null]],
-      languages: [['en', native, native, native]],
-      interests: interests as string[],
-    }),
-  ),
+  ].map(([name, firstName, lastName, title, interests]): Profile => ({
+    email: `${name}@acme.test`,
+    firstName: firstName as string,
+    lastName: lastName as string,
+    company: 'ACME',
+    title: title as string,
+    events: ['acme-launch'],
+    jobs: [['ACME', title as string, '2018-01-01', null]],
+    languages: [['en', native, native, native]],
+    interests: interests as string[],
+  })),
 ];
 
-/** Adds the profiles above to a seeded brand: new attendees (with `passwordHash`) and everyone's lists. */
-async function seedBrand(trx: Knex.Transaction, applicationId: string, profiles: Profile[], passwordHash: string, now: Date) {
+/** Adds the profiles above to a seeded brand: new attendees (with `password`) and everyone's lists. */
+async function seedBrand(
+  trx: Knex.Transaction,
+  applicationId: string,
+  profiles: Profile[],
+  password: string,
+  now: Date,
+) {
   const events = new Map<string, string>(
     (await trx('events').where({ application_id: applicationId }).select('slug', 'id')).map((e) => [e.slug, e.id]),
   );
@@ -237,8 +242,9 @@ async function seedBrand(trx: Knex.Transaction, applicationId: string, profiles:
       created_at: now,
     })),
   );
+  // Each new attendee's hash has its own salt; in parallel, as scrypt is what the seed waits for.
+  const hashes = await Promise.all(profiles.map(() => hashPassword(password)));
   for (const [index, profile] of profiles.entries()) {
-    // Each added a moment after the other, so lists keep the order written here.
     const at = new Date(now.getTime() + index * 1000);
     const existing = await trx('users').where({ application_id: applicationId, email: profile.email }).first('id');
     const userId: string = existing?.id ?? randomUUID();
@@ -254,7 +260,7 @@ async function seedBrand(trx: Knex.Transaction, applicationId: string, profiles:
         id: userId,
         application_id: applicationId,
         email: profile.email,
-        password_hash: passwordHash,
+        password_hash: hashes[index],
         first_name: profile.firstName,
         last_name: profile.lastName,
         email_confirmed: true,
@@ -272,8 +278,13 @@ async function seedBrand(trx: Knex.Transaction, applicationId: string, profiles:
         (profile.events ?? []).map((slug) => ({ event_id: events.get(slug), user_id: userId, created_at: now })),
       );
     }
+    // A millisecond apart, so each list keeps the order written here.
     const rows = <T>(list: T[] | undefined, row: (item: T) => object) =>
-      (list ?? []).map((item) => ({ user_id: userId, created_at: at, ...row(item) }));
+      (list ?? []).map((item, order) => ({
+        user_id: userId,
+        created_at: new Date(at.getTime() + order),
+        ...row(item),
+      }));
     const jobs = rows(profile.jobs, ([firmName, position, start, end]) => ({
       id: randomUUID(),
       firm_name: firmName,
@@ -306,8 +317,8 @@ async function seedBrand(trx: Knex.Transaction, applicationId: string, profiles:
 /** Issue 12's people and profiles, after seed.ts made the brands, the first attendees and the events. */
 export async function seedPeople(
   trx: Knex.Transaction,
-  { demo, acme, passwordHash, now }: { demo: string; acme: string; passwordHash: string; now: Date },
+  { demo, acme, password, now }: { demo: string; acme: string; password: string; now: Date },
 ): Promise<void> {
-  await seedBrand(trx, demo, DEMO, passwordHash, now);
-  await seedBrand(trx, acme, ACME, passwordHash, now);
+  await seedBrand(trx, demo, DEMO, password, now);
+  await seedBrand(trx, acme, ACME, password, now);
 }

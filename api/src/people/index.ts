@@ -33,7 +33,8 @@ interface ListRow {
 /** Jobs and schools latest first (by start day); the rest in the order they were added. */
 const byStartThenAdded = (x: ListRow, y: ListRow) =>
   String(y.c).localeCompare(String(x.c)) || new Date(x.t).getTime() - new Date(y.t).getTime();
-const byAdded = (x: ListRow, y: ListRow) => new Date(x.t).getTime() - new Date(y.t).getTime() || x.id.localeCompare(y.id);
+const byAdded = (x: ListRow, y: ListRow) =>
+  new Date(x.t).getTime() - new Date(y.t).getTime() || x.id.localeCompare(y.id);
 
 /**
  * Every list of the user in one statement (account/get runs on every page load): one union whose

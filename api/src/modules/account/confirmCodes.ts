@@ -60,7 +60,9 @@ export async function consumeConfirmCode(
       .whereNull('used_at')
       .andWhere('expires_at', '>', now)
       .andWhere('failures', '<', MAX_CONFIRM_FAILURES);
-  const found = await open().andWhere({ target, code_hash: hash(userId, type, target, key) }).first('id');
+  const found = await open()
+    .andWhere({ target, code_hash: hash(userId, type, target, key) })
+    .first('id');
   if (!found) {
     await open().increment('failures', 1);
     return false;

@@ -68,7 +68,8 @@ export function accountEntries(app: FastifyInstance, { db }: AccountContext) {
         reading,
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(400, 'languageAlreadyAdded', { languageId: 'languageAlreadyAdded' });
+      if (isUniqueViolation(error))
+        throw new ApiError(400, 'languageAlreadyAdded', { languageId: 'languageAlreadyAdded' });
       throw error;
     }
     return ok(await userOf(db, request));
@@ -103,7 +104,9 @@ export function accountEntries(app: FastifyInstance, { db }: AccountContext) {
       .where({ user_id: userId })
       .whereIn(
         'interest_id',
-        db('interests').where({ application_id: applicationId, title_key: searchKey(request.body.title) }).select('id'),
+        db('interests')
+          .where({ application_id: applicationId, title_key: searchKey(request.body.title) })
+          .select('id'),
       )
       .delete();
     return ok(await userOf(db, request));

@@ -23,7 +23,10 @@ export function accountSettings(app: FastifyInstance, { db }: AccountContext) {
     };
     // A changed address or number is unconfirmed until account/confirm.
     if (email !== undefined && email !== current.email) {
-      const taken = await db('users').where({ application_id: applicationId, email }).whereNot({ id: userId }).first('id');
+      const taken = await db('users')
+        .where({ application_id: applicationId, email })
+        .whereNot({ id: userId })
+        .first('id');
       if (taken) throw new ApiError(400, 'emailTaken', { email: 'emailTaken' });
       Object.assign(changes, { email, email_confirmed: false });
     }

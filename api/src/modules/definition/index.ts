@@ -24,7 +24,11 @@ const definitionModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) =
   app.handle('definition/searchuserlanguage', async (request) => {
     const tr = languageFrom(request.headers['accept-language']) === 'tr';
     const [title, key] = tr ? ['title_tr', 'key_tr'] : ['title_en', 'key_en'];
-    const query = whereLike(db('languages').select('id', `${title} as title`), [key], keyPattern(request.body.searchTerm));
+    const query = whereLike(
+      db('languages').select('id', `${title} as title`),
+      [key],
+      keyPattern(request.body.searchTerm),
+    );
     const { rows, totalCount } = await pageWithTotal<{ id: string; title: string }>(
       query.orderBy([key, 'id']),
       page(request.body),
