@@ -182,7 +182,7 @@ export async function startServices(s, { dev = false, quiet = false, env: extraE
   const api = start(
     'api',
     ...server('api', 'main', dev),
-    { PORT: String(s.apiPort), SQLITE_FILE: path.join(s.dataDir, 'atrium.sqlite') },
+    { PORT: String(s.apiPort), DATA_DIR: s.dataDir, SQLITE_FILE: path.join(s.dataDir, 'atrium.sqlite') },
     apiHealth,
   );
   const registry = start(

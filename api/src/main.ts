@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { seedIfEmpty } from './seed';
 import { createApi } from './server';
+import { DiskStorage } from './storage';
 
 const repositoryRoot = path.resolve(__dirname, '../..');
 
@@ -9,7 +10,8 @@ async function main() {
   const port = Number(process.env.PORT ?? 3001);
   const host = process.env.HOST ?? '127.0.0.1';
   const databaseUrl = process.env.DATABASE_URL || undefined;
-  const sqliteFile = process.env.SQLITE_FILE ?? path.join(repositoryRoot, '.data', 'atrium.sqlite');
+  const dataDir = path.resolve(repositoryRoot, process.env.DATA_DIR ?? '.data');
+  const sqliteFile = process.env.SQLITE_FILE ?? path.join(dataDir, 'atrium.sqlite');
   if (!databaseUrl && sqliteFile !== ':memory:') mkdirSync(path.dirname(sqliteFile), { recursive: true });
 
   const api = await createApi({
@@ -18,6 +20,8 @@ async function main() {
     redisUrl: process.env.REDIS_URL || undefined,
     jwtSecret: process.env.JWT_SECRET || undefined,
     logger: true,
+    // Uploads stay on this machine's disk; several machines would share an object store instead.
+    storage: new DiskStorage(path.join(dataDir, 'files')),
   });
   const seeded = await seedIfEmpty(api.db);
   await api.app.listen({ port, host });

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fastify, { type FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { Server } from 'socket.io';
@@ -20,6 +23,8 @@ import participantModule from './modules/participant';
 import profileModule from './modules/profile';
 import realtimeModule, { useRedisAdapter } from './modules/realtime';
 import registrationModule from './modules/registration';
+import uploadsModule, { filesRoute } from './modules/uploads';
+import { DiskStorage, type Storage } from './storage';
 
 export interface ApiOptions extends DatabaseOptions {
   /** With it, socket.io rooms are shared with every other instance on the same Redis. */
@@ -31,12 +36,15 @@ export interface ApiOptions extends DatabaseOptions {
   auth?: LoginModuleOptions;
   /** Log warnings and unexpected errors (pino, to stdout). */
   logger?: boolean;
+  /** Where uploads are kept; main.ts gives DATA_DIR/files, and without it a new temporary folder is used. */
+  storage?: Storage;
 }
 
 export interface Api {
   app: FastifyInstance;
   io: Server;
   db: Knex;
+  storage: Storage;
   /** Emits `event` with `payload` to every socket subscribed to `channel`, on every instance. */
   publish(channel: string, event: string, payload: unknown): void;
   close(): Promise<void>;
@@ -60,6 +68,8 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     options.tokenTtlSeconds ?? TOKEN_TTL_SECONDS,
   );
   const sessions = createSessions(db, tokens);
+  const temporaryFiles = options.storage ? null : mkdtempSync(path.join(os.tmpdir(), 'atrium-files-'));
+  const storage = options.storage ?? new DiskStorage(temporaryFiles!);
 
   const app = fastify({
     logger: options.logger ? { level: 'warn' } : false,
@@ -87,7 +97,8 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
       await v2.register(healthModule, { db });
       await v2.register(applicationModule, { db });
       await v2.register(loginModule, { db, sessions, ...options.auth });
-      await v2.register(accountModule, { db, sessions, mailTransport: options.auth?.mailTransport });
+      await v2.register(accountModule, { db, sessions, mailTransport: options.auth?.mailTransport, storage });
+      await v2.register(uploadsModule, { db, storage });
       await v2.register(profileModule, { db });
       await v2.register(definitionModule, { db });
       await v2.register(exploreModule, { db });
@@ -96,6 +107,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     },
     { prefix: '/api/v2' },
   );
+  await app.register(filesRoute, { prefix: '/api', storage });
   await app.register(realtimeModule, { io, db, tokens, sessions });
 
   // Open websockets would keep the HTTP server from closing, so socket.io goes first.
@@ -105,12 +117,14 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
   app.addHook('onClose', async () => {
     await closeRedis?.();
     await db.destroy();
+    if (temporaryFiles) rmSync(temporaryFiles, { recursive: true, force: true });
   });
 
   return {
     app,
     io,
     db,
+    storage,
     publish: (channel, event, payload) => {
       io.to(channel).emit(event, payload);
     },

@@ -20,6 +20,7 @@ import {
   type ResponseOf,
 } from '@atrium/shared/contract';
 import { requireUser, type Tokens } from '../auth';
+import { readUploadedFile, uploadRoutes } from './uploads';
 
 export type CallRequest<N extends CallName> = FastifyRequest<{
   Body: RequestOf<N>;
@@ -42,6 +43,10 @@ declare module 'fastify' {
      * headers and answer are validated by its schemas, and a call that needs a token gets sign-in.
      */
     handle<N extends CallName>(name: N, handler: CallHandler<N>, options?: CallOptions): void;
+  }
+  interface FastifyRequest {
+    /** The bytes of the one file of an upload call (`upload: true`), read within the limits before the handler. */
+    uploadedFile: Buffer | null;
   }
 }
 
@@ -67,10 +72,11 @@ function forSerializer(schema: unknown): unknown {
 /** The v2 routes come from the call table (DESIGN "the contract is written once"), not from schemas written per route. */
 const callRoutes: FastifyPluginAsync<{ db: Knex; tokens: Tokens }> = async (app, { db, tokens }) => {
   const signIn = requireUser(db, tokens);
+  app.decorateRequest('uploadedFile', null);
   app.decorate('handle', function (this: typeof app, name: CallName, handler: CallHandler<CallName>, options = {}) {
     const call: CallDeclaration = calls[name];
     const headers = headersSchema(call.needs);
-    this.route({
+    const route = {
       method: call.method ?? 'POST',
       url: `/${name}`,
       schema: {
@@ -82,6 +88,13 @@ const callRoutes: FastifyPluginAsync<{ db: Knex; tokens: Tokens }> = async (app,
       ...(call.needs.includes('token') ? { onRequest: signIn } : {}),
       ...options,
       handler: handler as RouteHandlerMethod,
+    } as const;
+    if (!call.upload) return void this.route(route);
+    // Multipart is read only by the upload routes, each in a scope of its own; the file is read
+    // after sign-in and the query's validation, so nobody's bytes are taken before they may upload.
+    this.register(async (scope) => {
+      await scope.register(uploadRoutes);
+      scope.route({ ...route, preHandler: readUploadedFile });
     });
   } as typeof app.handle);
 };

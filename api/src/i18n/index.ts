@@ -2,6 +2,7 @@ import { NOT_LOGGED_IN_MESSAGE } from '@atrium/shared/contract';
 import { accountMessages } from './accountMessages';
 import { authMessages } from './authMessages';
 import type { Language } from './language';
+import { uploadMessages } from './uploadMessages';
 
 export { DEFAULT_LANGUAGE, languageFrom, type Language } from './language';
 
@@ -11,6 +12,8 @@ const messages = {
   ...authMessages,
   // Issue 12: account settings, profiles, follow and block.
   ...accountMessages,
+  // Issue 12 item 4: uploads.
+  ...uploadMessages,
   notLoggedIn: { en: NOT_LOGGED_IN_MESSAGE, tr: 'Bu işlemi yapmak için giriş yapmalısınız.' },
   dataNotFound: { en: 'Data not found.', tr: 'Veri bulunamadı.' },
   callNotFound: { en: 'This call does not exist.', tr: 'Böyle bir çağrı yok.' },

@@ -4,6 +4,7 @@ import type { Sessions } from '../../auth';
 import { ok } from '../../http/envelope';
 import { createMailer, transportFromEnvironment, type MailTransport } from '../../mail';
 import { deletionReasonText } from '../../people/definitions';
+import { forgetPicture, type Storage } from '../../storage';
 import { confirmContact } from './confirm';
 import { userOf } from './context';
 import { accountEntries } from './entries';
@@ -15,6 +16,8 @@ export interface AccountModuleOptions {
   sessions: Sessions;
   /** Delivers the confirmation mails besides the outbox; by default the one SMTP_URL names. */
   mailTransport?: MailTransport;
+  /** Where the profile picture is kept, deleted with the account. */
+  storage: Storage;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -40,7 +43,10 @@ async function normaliseBody(request: FastifyRequest) {
 }
 
 /** Spec 1 §7 Account. Every call here needs sign-in and changes only the caller's own account. */
-const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (app, { db, sessions, mailTransport }) => {
+const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (
+  app,
+  { db, sessions, mailTransport, storage },
+) => {
   const mailer = createMailer({
     db,
     log: app.log,
@@ -57,7 +63,10 @@ const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (app, { db
   app.handle('account/deletemyaccount', async (request) => {
     const { userId, applicationId } = request.auth!;
     await sessions.endAllOf(userId);
+    const picture = (await db('users').where({ id: userId, application_id: applicationId }).first('image'))?.image;
     await deleteAccount(db, applicationId, userId, deletionReasonText(request.body.reason));
+    // Personal data goes with the account (spec 1 §6), the stored picture too.
+    await forgetPicture(db, storage, applicationId, picture ?? null);
     return ok(null);
   });
 

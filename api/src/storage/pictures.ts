@@ -1,0 +1,14 @@
+import type { Knex } from 'knex';
+import type { Storage } from './index';
+import { fileKeyOf } from './keys';
+
+/**
+ * Deletes a picture a user no longer has (replaced, or the account deleted): only a file stored
+ * here, in the user's brand, and only when no other user shows it.
+ */
+export async function forgetPicture(db: Knex, storage: Storage, applicationId: string, url: string | null) {
+  const key = fileKeyOf(url);
+  if (!key?.startsWith(`${applicationId}/`)) return;
+  if (await db('users').where({ image: url }).first('id')) return;
+  await storage.delete(key);
+}
