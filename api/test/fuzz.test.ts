@@ -4,7 +4,7 @@ import { calls, headersSchema, type CallDeclaration, type CallName } from '@atri
 import { postgres, sqlite } from '@atrium/shared/server/testing';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
-import { casesFor, expectationOf, valid, type Case, type Known, type Schema } from './fuzzCases';
+import { casesFor, expectationOf, uploadCases, valid, type Case, type Known, type Schema } from './fuzzCases';
 
 // Issue 10 items 1 and 2: every call of the call table, sent what a broken client or an attacker
 // sends, answers the envelope and never a 5xx, and a field it surely refuses is named in
@@ -123,7 +123,7 @@ describe.each([sqlite, postgres])('fuzzing the call table on $name', (database) 
     cases++;
     const response = await api.app.inject({
       method: declared(name).method ?? 'POST',
-      url: `/api/v2/${name}`,
+      url: `/api/v2/${name}${sent.query ?? ''}`,
       headers: { ...headers, 'content-type': sent.contentType ?? 'application/json' },
       ...(sent.payload !== undefined && { payload: sent.payload }),
     });
@@ -158,9 +158,13 @@ describe.each([sqlite, postgres])('fuzzing the call table on $name', (database) 
   test.each(NAMES)('%s answers every input with the envelope, never a 5xx', async (name) => {
     const call = declared(name);
     const schema = call.request as Schema | undefined;
-    // A GET's body is never read.
+    // A GET's body is never read; an upload call's body is multipart, with its query beside it.
     const bodies =
-      call.method === 'GET' ? fc.constant<Case>({ kind: 'no body', expect: null }) : casesFor(schema, known);
+      call.method === 'GET'
+        ? fc.constant<Case>({ kind: 'no body', expect: null })
+        : call.upload
+          ? uploadCases()
+          : casesFor(schema, known);
     // A broken header goes with a body the schema takes, so the header is what the answer is about.
     const property = fc.asyncProperty(
       fc.oneof(
@@ -169,7 +173,9 @@ describe.each([sqlite, postgres])('fuzzing the call table on $name', (database) 
           arbitrary: fc
             .tuple(schema ? valid(schema, known) : fc.constant({}), headerCases(name))
             .map(([body, { headers, expect }]) => ({
-              sent: { kind: 'broken header', payload: JSON.stringify(body), expect },
+              sent: call.upload
+                ? { ...fc.sample(uploadCases(), { seed: SEED, numRuns: 1 })[0], kind: 'broken header', expect }
+                : { kind: 'broken header', payload: JSON.stringify(body), expect },
               headers,
               expect: expect ?? expectationOf(schema, body),
             })),

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { CONTROL_CHARACTERS } from '@atrium/shared/contract';
+import { ACCOUNT_UPLOAD_TYPES, CONTROL_CHARACTERS } from '@atrium/shared/contract';
+import { BOUNDARY, fileField, multipart } from './multipart';
 
 // What the fuzz suite (fuzz.test.ts) sends, built from a call's request schema alone: bodies the
 // schema takes, the same with a field broken (wrong type, missing, too long, control characters,
@@ -27,8 +28,10 @@ export interface Schema {
 export interface Case {
   kind: string;
   /** undefined: no body at all. */
-  payload?: string;
+  payload?: string | Buffer;
   contentType?: string;
+  /** The query string, `?` included, when the case sets its own (the upload calls). */
+  query?: string;
   expect: { status: number; fields: string[] } | null;
 }
 
@@ -319,5 +322,76 @@ export function casesFor(schema: Schema | undefined, known: Known): fc.Arbitrary
     },
     { arbitrary: fc.constant<Case>({ kind: 'no body', expect: expectationOf(schema, undefined) }), weight: 1 },
     { arbitrary: rawCases(schema), weight: 2 },
+  );
+}
+
+/** A 1x1 PNG: the smallest real image an upload call takes. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/**
+ * Every kind of case for an upload call (`upload: true`): a real image, files that are no image,
+ * forms without the one `file`, broken and cut multipart, bodies that are not multipart, and
+ * broken queries. The query is the call's valid one unless the case breaks it.
+ */
+export function uploadCases(): fc.Arbitrary<Case> {
+  const query = `?uploadType=${ACCOUNT_UPLOAD_TYPES[0]}`;
+  const form = (kind: string, body: { payload: Buffer; contentType: string }, expect: Case['expect']): Case => ({
+    kind,
+    query,
+    ...body,
+    expect,
+  });
+  const refused = { status: 400, fields: ['file'] };
+  const image = fileField(TINY_PNG);
+  return fc.oneof(
+    fc
+      .constantFrom(...ACCOUNT_UPLOAD_TYPES)
+      .map((type) => ({ ...form('an image', image, null), query: `?uploadType=${type}` })),
+    fc
+      .uint8Array({ maxLength: 2000 })
+      // Random bytes are no image format sharp reads, unless they begin like one.
+      .map((bytes) => Buffer.concat([Buffer.from('not an image:'), Buffer.from(bytes)]))
+      .map((bytes) => form('bytes named .png', fileField(bytes), refused)),
+    fc
+      .constantFrom(
+        multipart([]),
+        multipart([{ name: 'picture', filename: 'a.png', contentType: 'image/png', bytes: TINY_PNG }]),
+        multipart([{ name: 'file', bytes: 'a field, not a file' }]),
+        multipart([
+          { name: 'file', filename: 'a.png', bytes: TINY_PNG },
+          { name: 'file', filename: 'b.png', bytes: TINY_PNG },
+        ]),
+        multipart([
+          { name: 'uploadType', bytes: 'message' },
+          { name: 'file', filename: 'a.png', bytes: TINY_PNG },
+        ]),
+      )
+      .map((body) => form('not one file', body, refused)),
+    fc
+      // Cut before the file's closing boundary (a form cut after it is whole enough for busboy).
+      .nat({ max: image.payload.length - `\r\n--${BOUNDARY}--\r\n`.length - 1 })
+      .map((end) => form('cut multipart', { ...image, payload: image.payload.subarray(0, end) }, refused)),
+    fc
+      .string({ unit: 'binary', maxLength: 300 })
+      .map((text) =>
+        form(
+          'broken multipart',
+          { payload: Buffer.from(text), contentType: `multipart/form-data; boundary=${BOUNDARY}` },
+          refused,
+        ),
+      ),
+    fc
+      .constantFrom('multipart/form-data', 'multipart/form-data; boundary=', 'application/json', 'text/plain')
+      .map((contentType) => form('not multipart', { payload: image.payload, contentType }, refused)),
+    fc
+      .oneof(
+        fc.string({ maxLength: 40 }),
+        fc.constantFrom('', 'uploadType=', 'uploadType[]=message', 'uploadType=PROFILEPICTURE'),
+      )
+      .filter((text) => !ACCOUNT_UPLOAD_TYPES.some((type) => text === `uploadType=${type}`))
+      .map((text) => ({ ...form('broken query', image, null), query: `?${encodeURI(text)}` })),
   );
 }
