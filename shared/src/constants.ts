@@ -1,5 +1,7 @@
 // Business constants of spec 1, one place, with the section each comes from. The spec's enums and
 // limits that the api checks too are the contract's (contract/enums.ts, plain values).
+import limits from './contract/limits.json';
+
 export {
   ACTIVATION_CODE_PARTS,
   CONFIRM_KEY_LENGTH,
@@ -18,6 +20,9 @@ export {
   USER_LANGUAGE_LEVEL,
 } from './contract/enums';
 export type { ConfirmType, EventSearchType } from './contract/enums';
+
+/** The largest file an upload call takes (docs/decisions.md); the browser refuses a larger one before sending. */
+export const UPLOAD_FILE_BYTES = limits.uploadFileBytes;
 
 /** Version marker the client carries (spec 1 §1). */
 export const VERSION_MARKER = 'v2.5.2';

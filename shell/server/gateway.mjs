@@ -17,34 +17,53 @@ const host = process.env.HOST ?? '0.0.0.0';
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
 const registryUrl = process.env.REGISTRY_URL ?? 'http://127.0.0.1:3002';
 const dist = path.join(here, '../dist');
-const { apiBodyBytes } = createRequire(import.meta.url)('@atrium/shared/limits.json');
+const { apiBodyBytes, uploadBodyBytes, uploadFileBytes, uploadCalls } = createRequire(import.meta.url)(
+  '@atrium/shared/limits.json',
+);
 
-const envelopeBody = (message) => JSON.stringify({ hasError: true, message, data: null, validationErrors: null });
+const envelopeBody = (message, validationErrors = null) =>
+  JSON.stringify({ hasError: true, message, data: null, validationErrors });
 
 /** An answer shaped like the api's, for what the gateway answers itself. */
-function envelope(res, status, message) {
+function envelope(res, status, message, validationErrors) {
   res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(envelopeBody(message));
+  res.end(envelopeBody(message, validationErrors));
 }
 
 const TOO_LARGE = 'The request body is too large.';
+
+// The upload calls (one route family, issue 12) take a file up to uploadFileBytes; every other api
+// call keeps apiBodyBytes. Paths as the api matches them: any case, duplicate or trailing slashes.
+const UPLOAD_PATHS = new Set(uploadCalls.map((name) => `/api/v2/${name}`.toLowerCase()));
+const isUpload = (url) => UPLOAD_PATHS.has(url.split('?')[0].toLowerCase().replace(/\/+/g, '/').replace(/\/$/, ''));
+const FILE_TOO_LARGE = {
+  en: `The file is larger than ${uploadFileBytes / 1024 / 1024} MB.`,
+  tr: `Dosya ${uploadFileBytes / 1024 / 1024} MB’tan büyük.`,
+};
+
+/** The api's 413: for an upload, the file's field error in the caller's language, as the api words it. */
+function tooLarge(req, res) {
+  if (!isUpload(req.url ?? '')) return envelope(res, 413, TOO_LARGE);
+  const message = FILE_TOO_LARGE[/^\s*tr/i.test(req.headers['accept-language'] ?? '') ? 'tr' : 'en'];
+  envelope(res, 413, message, { file: message });
+}
 
 /**
  * A body sent in chunks has no length to refuse it by, so it is read here up to the limit: over it
  * answers 413 (the rest is read and dropped, so the connection stays open), within it goes on with
  * its length. Without this the api stops reading at its limit and the proxied request resets (502).
  */
-function readChunkedBody(req, res, forward) {
+function readChunkedBody(req, res, limit, forward) {
   const chunks = [];
   let size = 0;
   const onData = (chunk) => {
     size += chunk.length;
-    if (size <= apiBodyBytes) chunks.push(chunk);
+    if (size <= limit) chunks.push(chunk);
   };
   req.on('data', onData);
   req.on('end', () => {
     req.off('data', onData);
-    if (size > apiBodyBytes) return envelope(res, 413, TOO_LARGE);
+    if (size > limit) return tooLarge(req, res);
     const body = Buffer.concat(chunks);
     delete req.headers['transfer-encoding'];
     req.headers['content-length'] = String(body.length);
@@ -143,10 +162,11 @@ const server = http.createServer(async (req, res) => {
     // Refused here, with the 413 the api would give, before a byte reaches it: the api stops
     // reading an over-limit body and closes, which reset the proxied request (a 502). Node
     // reads and drops the rest of the body, so the client's connection stays open.
-    if (to === apiUrl && Number(req.headers['content-length']) > apiBodyBytes) {
-      envelope(res, 413, TOO_LARGE);
+    const limit = isUpload(req.url ?? '') ? uploadBodyBytes : apiBodyBytes;
+    if (to === apiUrl && Number(req.headers['content-length']) > limit) {
+      tooLarge(req, res);
     } else if (to === apiUrl && req.headers['transfer-encoding']) {
-      readChunkedBody(req, res, (buffer) => proxy.web(req, res, { target: to, buffer }));
+      readChunkedBody(req, res, limit, (buffer) => proxy.web(req, res, { target: to, buffer }));
     } else if (to) proxy.web(req, res, { target: to });
     else shell(req, res);
   });

@@ -31,6 +31,8 @@ export interface ApiClientOptions {
   /** Called with the name of any call answered 401; the shell decides what that means (spec 1 §8). */
   onUnauthorized?(path: CallName): void;
   fetch?: typeof fetch;
+  /** Uploads use XMLHttpRequest, which reports upload progress (fetch does not); a test passes a fake. */
+  XMLHttpRequest?: typeof XMLHttpRequest;
   /** An answer already asked for this exact request (./early.ts); the client asks itself when it fails. */
   takeEarly?(url: string, body: string | undefined, language: string): Promise<Response> | undefined;
   /** Translates the client's own texts; i18next's t fits. */
@@ -57,12 +59,29 @@ export type CallArgs<N extends CallName> =
       : [body: RequestOf<N>, init?: CallInit]
     : [body: RequestOf<N>, init: CallInit & { query: QueryOf<N> & Record<string, string | number> }];
 
+export interface UploadOptions {
+  /** Called as the bytes go out, with the part sent so far (0 to 1). */
+  onProgress?(fraction: number): void;
+  /** Aborting rejects with an AbortError, like an aborted call. */
+  signal?: AbortSignal;
+}
+
 export interface ApiClient {
   /**
    * POST <baseUrl>/<name> with a JSON body (FormData is sent as multipart), or GET with init.method.
    * The name, the body and the answer's data are typed by the contract's call table.
    */
   call<N extends CallName>(name: N, ...args: CallArgs<N>): Promise<Envelope<ResponseOf<N>>>;
+  /**
+   * POST <baseUrl>/<name>?<query> with the file as the multipart field `file` (the upload calls of
+   * the call table), reporting progress; headers, 401 and the answer are handled as by call.
+   */
+  upload<N extends CallName>(
+    name: N,
+    query: QueryOf<N>,
+    file: Blob,
+    options?: UploadOptions,
+  ): Promise<Envelope<ResponseOf<N>>>;
 }
 
 /** The request never got an HTTP answer; the UI shows the message in a snackbar (spec 1 §8). */
@@ -100,10 +119,13 @@ function interpolate(text: string, values: Record<string, string | number>): str
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
+const abortError = () => new DOMException('The upload was aborted.', 'AbortError');
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = (options.baseUrl ?? '/api/v2').replace(/\/+$/, '');
   // Bound late so a test or polyfill can replace the global, and never called detached (Illegal invocation).
   const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const newXhr = () => new (options.XMLHttpRequest ?? globalThis.XMLHttpRequest)();
   const text = (key: OwnText, values: Record<string, string | number> = {}) =>
     options.translate?.(key, values) ?? interpolate(ownTexts[key], values);
 
@@ -150,20 +172,55 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiNetworkError(text('networkError'), path, { cause: error });
     }
 
-    if (response.status === 401) {
+    return answer(path, response.status, await response.text().catch(() => ''));
+  }
+
+  /** What the server answered, whichever way it was asked: 401 (spec 1 §8), the envelope, or anything else. */
+  function answer(path: CallName, status: number, body: string): Envelope<unknown> {
+    if (status === 401) {
       options.onUnauthorized?.(path);
       return failure(NOT_LOGGED_IN_MESSAGE);
     }
-
     let parsed: unknown;
     try {
-      parsed = JSON.parse(await response.text());
+      parsed = JSON.parse(body);
     } catch {
       parsed = undefined;
     }
-    return asEnvelope(parsed) ?? failure(text('unexpectedAnswer', { status: response.status }));
+    return asEnvelope(parsed) ?? failure(text('unexpectedAnswer', { status }));
+  }
+
+  function upload(path: CallName, query: CallInit['query'], file: Blob, init: UploadOptions = {}) {
+    return new Promise<Envelope<unknown>>((resolve, reject) => {
+      if (init.signal?.aborted) return reject(abortError());
+      const xhr = newXhr();
+      xhr.open('POST', url(path, query));
+      // The browser sets multipart's Content-Type with its boundary.
+      headers({}, false).forEach((value, name) => xhr.setRequestHeader(name, value));
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) init.onProgress?.(event.loaded / event.total);
+      };
+      const onAbort = () => xhr.abort();
+      init.signal?.addEventListener('abort', onAbort, { once: true });
+      const settle = () => init.signal?.removeEventListener('abort', onAbort);
+      xhr.onload = () => {
+        settle();
+        resolve(answer(path, xhr.status, xhr.responseText));
+      };
+      xhr.onerror = xhr.ontimeout = () => {
+        settle();
+        reject(new ApiNetworkError(text('networkError'), path));
+      };
+      xhr.onabort = () => {
+        settle();
+        reject(abortError());
+      };
+      const form = new FormData();
+      form.append('file', file);
+      xhr.send(form);
+    });
   }
 
   // The table's types are the contract between both sides; at run time every call is the same request.
-  return { call: call as ApiClient['call'] };
+  return { call: call as ApiClient['call'], upload: upload as ApiClient['upload'] };
 }

@@ -22,6 +22,8 @@ export const commonEn = {
     email: 'Not a valid e-mail address.',
     invalid: 'This value is not valid.',
   },
+  fileTooLarge: 'The file is larger than {{size}} MB.',
+  uploading: 'Uploading… {{percent}}%',
 };
 
 export const commonTr: typeof commonEn = {
@@ -45,4 +47,6 @@ export const commonTr: typeof commonEn = {
     email: 'Geçerli bir e-posta adresi değil.',
     invalid: 'Bu değer geçerli değil.',
   },
+  fileTooLarge: 'Dosya {{size}} MB’tan büyük.',
+  uploading: 'Yükleniyor… %{{percent}}',
 };

@@ -12,3 +12,5 @@ export { useCallMutation } from './useCallMutation';
 export { useFormSubmit } from './useFormSubmit';
 export type { FieldErrors } from './useFormSubmit';
 export type { UseCallMutationOptions } from './useCallMutation';
+export { useUpload } from './useUpload';
+export type { UseUploadOptions } from './useUpload';

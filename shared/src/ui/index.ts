@@ -25,6 +25,8 @@ export { tabPanel, Tabs } from './Tabs';
 export type { TabItem, TabsProps } from './Tabs';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { UploadProgress } from './UploadProgress';
+export type { UploadProgressProps } from './UploadProgress';
 export { useKeepInSight } from './useKeepInSight';
 export { useMenuButton } from './useMenuButton';
 export { useMinimumLoading } from './useMinimumLoading';
