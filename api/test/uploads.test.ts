@@ -8,6 +8,7 @@ import limits from '@atrium/shared/limits.json';
 import { postgres, sqlite } from '@atrium/shared/server/testing';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
+import { seedProfilePictures, patternSvg } from '../src/seedPictures';
 import { DiskStorage } from '../src/storage';
 import { fileField, multipart } from './multipart';
 
@@ -243,5 +244,34 @@ describe.each([sqlite, postgres])('uploads on $name', (database) => {
       .map(([name]) => name);
     expect(limits.uploadCalls).toEqual(uploads);
     expect(limits.uploadBodyBytes).toBeGreaterThan(limits.uploadFileBytes);
+  });
+});
+
+describe('demo pictures', () => {
+  test('every seeded user gets a WebP picture in the storage, served like an upload', async () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'atrium-seed-pictures-'));
+    const api = await createApi({ sqliteFile: ':memory:', jwtSecret: 'test-secret', storage: new DiskStorage(folder) });
+    try {
+      await seedDemoData(api.db);
+      const seeded = await seedProfilePictures(api.db, api.storage);
+      const users: { email: string; image: string | null }[] = await api.db('users').select('email', 'image');
+      expect(seeded).toBe(users.length);
+      expect(users.map((user) => user.email)).toEqual(
+        expect.arrayContaining(['ada@demo.test', 'linus@demo.test', 'grace@acme.test']),
+      );
+      const images = users.map((user) => user.image);
+      expect(new Set(images).size).toBe(users.length);
+      for (const image of images) {
+        const file = await api.app.inject({ method: 'GET', url: image! });
+        expect(file.headers['content-type']).toBe('image/webp');
+        expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 512, height: 512 });
+      }
+      // Ada's and Linus's patterns differ, so the two are told apart.
+      expect(patternSvg('ada@demo.test')).not.toBe(patternSvg('linus@demo.test'));
+      expect(await seedProfilePictures(api.db, api.storage)).toBe(0);
+    } finally {
+      await api.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
