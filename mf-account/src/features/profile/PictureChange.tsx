@@ -1,11 +1,10 @@
-import { Avatar, bus, errorMessage } from '@atrium/shared';
+import { api, Avatar, bus, errorMessage } from '@atrium/shared';
 import type { User } from '@atrium/shared/contract';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorText } from '../../components/layout';
 import { reloadUser } from '../../user';
-import { upload } from './upload';
 
 const Row = styled.div`
   display: flex;
@@ -68,7 +67,7 @@ export function PictureChange({ user }: { user: User }) {
     setError(null);
     setProgress(0);
     try {
-      const answer = await upload('account/uploadfile', { uploadType: 'profilePicture' }, file, {
+      const answer = await api.upload('account/uploadfile', { uploadType: 'profilePicture' }, file, {
         onProgress: setProgress,
       });
       if (answer.hasError) {
