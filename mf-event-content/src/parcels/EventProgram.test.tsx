@@ -279,6 +279,21 @@ describe('program detail (spec 2 §2.5)', () => {
     expect(await within(dialog).findByRole('button', { name: 'Send rating' })).toBeTruthy();
   });
 
+  test("a reviewer's name opens their profile through the bus", async () => {
+    serveProgram();
+    await openProgram();
+    const dialog = await openDetail('Opening keynote');
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Appreciations' }));
+    fireEvent.click(await within(dialog).findByRole('radio', { name: '5 stars' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send rating' }));
+    const reviews = await within(dialog).findByRole('list', { name: 'Appreciations' });
+    const opened: string[] = [];
+    const listening = bus.on('profile.open').subscribe(({ userId }) => opened.push(userId));
+    fireEvent.click(within(reviews).getByRole('button', { name: 'Ada Lovelace' }));
+    listening.unsubscribe();
+    expect(opened).toEqual(['ada-id']);
+  });
+
   test("the server's field error shows beside the stars", async () => {
     serveProgram(event(), {
       'Participant/RateProgram': () => failed('Please check the marked fields.', { rate: 'This value is not valid.' }),

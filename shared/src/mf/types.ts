@@ -10,3 +10,8 @@ export interface HostProps {
   params: Record<string, string | undefined>;
   eventId?: string;
 }
+
+/** The props of the profile dialog's parcel (mf-account ./UserProfile), beyond HostProps: whose profile. */
+export interface ProfileDialogProps {
+  userId: string;
+}

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
-import type { CallName, RequestOf, ResponseOf } from '../contract';
+import type { CallName, QueryOf, RequestOf, ResponseOf } from '../contract';
 import { api, ApiNetworkError, type CallArgs } from '../api';
 import { i18n } from '../i18n';
 
@@ -76,6 +76,21 @@ export function callQuery<N extends CallName>(
 ): QueryOptionsOf<ResponseOf<N>> {
   return queryOf(callKey(name, body, scope), (signal) =>
     callData(name, ...([body, { eventId: scope.eventId, signal }] as CallArgs<N>)),
+  );
+}
+
+/**
+ * A GET call of the call table (profile/get, definition/listenums) as query options; its query
+ * string, when it takes one, is part of the key. The table's method is schema code that stays out of
+ * the browser, so it is said here once for every GET call.
+ */
+export function callGetQuery<N extends CallName>(
+  name: N,
+  ...[query]: QueryOf<N> extends undefined ? [] : [query: QueryOf<N>]
+): QueryOptionsOf<ResponseOf<N>> {
+  const key: QueryKey = [name.toLowerCase(), query === undefined ? {} : { query }];
+  return queryOf(key, (signal) =>
+    callData(name, ...([undefined, { method: 'GET', query: query as Record<string, string>, signal }] as CallArgs<N>)),
   );
 }
 

@@ -1,4 +1,4 @@
-export { CallFailed, callCommand, callData, callKey, callPages, callQuery, errorMessage } from './call';
+export { CallFailed, callCommand, callData, callGetQuery, callKey, callPages, callQuery, errorMessage } from './call';
 export type { CallScope, Page, PagedBody, PagedCall, PageItem, PagesOptions, QueryArgs, QueryOptionsOf } from './call';
 export { formErrorsOf } from './formErrors';
 export type { FormErrors } from './formErrors';

@@ -8,6 +8,7 @@ import { ThemeRoot } from '../theme';
 import { QueryState } from '../ui';
 import {
   CallFailed,
+  callGetQuery,
   callKey,
   callPages,
   callQuery,
@@ -64,6 +65,23 @@ describe('callKey', () => {
     const under = (key: readonly unknown[]) => queryClient.getQueriesData({ queryKey: key }).map(([, data]) => data);
     expect(under(callKey('explore/listPrograms' as CallName))).toEqual([1, 2]);
     expect(under(callKey('Explore/ListPrograms', undefined, { eventId: 'ev-2' }))).toEqual([2]);
+  });
+});
+
+describe('callGetQuery', () => {
+  it('asks a GET call with its query string, keyed by it under the call name', async () => {
+    const asked: { url: string; method?: string; body?: unknown }[] = [];
+    globalThis.fetch = (async (url: string, init?: RequestInit) => {
+      asked.push({ url, method: init?.method, body: init?.body });
+      return { status: 200, text: async () => JSON.stringify(ok({ item: { id: 'u-1' } })) } as Response;
+    }) as typeof fetch;
+    const query = callGetQuery('profile/get', { userID: 'u-1' });
+    expect(query.queryKey).toEqual(['profile/get', { query: { userID: 'u-1' } }]);
+    await expect(queryClient.fetchQuery(query)).resolves.toEqual({ item: { id: 'u-1' } });
+    expect(asked).toEqual([{ url: '/api/v2/profile/get?userID=u-1', method: 'GET', body: undefined }]);
+    // The call's name alone names every profile, as with callKey.
+    expect(queryClient.getQueriesData({ queryKey: callKey('profile/get') })).toHaveLength(1);
+    expect(callGetQuery('definition/listenums').queryKey).toEqual(['definition/listenums', {}]);
   });
 });
 

@@ -130,7 +130,10 @@ export function Appreciations({ event, program }: { event: Event; program: Progr
                 <li key={review.id}>
                   <Avatar src={review.user.image} name={review.user.fullName} size={40} />
                   <div>
-                    <strong>{review.user.fullName}</strong>
+                    {/* The reviewer's profile, another remote's dialog, opened through the bus. */}
+                    <Reviewer type="button" onClick={() => bus.emit('profile.open', { userId: review.user.id })}>
+                      {review.user.fullName}
+                    </Reviewer>
                     <Stars value={review.rate} />
                     <small>{formatDate(review.createDate, event.timezone, language)}</small>
                     {review.comment && <p>{review.comment}</p>}
@@ -189,6 +192,27 @@ const Mine = styled.div`
   p {
     flex-basis: 100%;
     margin: 0;
+  }
+`;
+
+const Reviewer = styled.button`
+  align-self: flex-start;
+  min-height: 24px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-align: left;
+  cursor: pointer;
+
+  &:hover {
+    text-decoration: underline;
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
   }
 `;
 

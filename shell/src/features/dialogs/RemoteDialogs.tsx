@@ -1,6 +1,7 @@
-import { bus, Dialog, useSession, type AreaName } from '@atrium/shared';
-import { useEffect, useState } from 'react';
+import { bus, Dialog, sessionStore, useSession, type AreaName, type ProfileDialogProps } from '@atrium/shared';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { merge, map } from 'rxjs';
 import { AreaSlot } from '../remotes';
 
@@ -27,10 +28,48 @@ export function RemoteDialogs() {
     return () => sub.unsubscribe();
   }, []);
 
-  if (!open || !signedIn) return null;
   return (
-    <Dialog open onClose={() => setOpen(null)} title={t(open)} size="lg">
-      <AreaSlot area={DIALOGS[open]} />
+    <>
+      {open && signedIn && (
+        <Dialog open onClose={() => setOpen(null)} title={t(open)} size="lg">
+          <AreaSlot area={DIALOGS[open]} />
+        </Dialog>
+      )}
+      <ProfileDialog />
+    </>
+  );
+}
+
+/**
+ * Another user's profile (spec 1 §2 Dialogs 3), opened from anywhere by `profile.open` (a participant
+ * row, a chat contact), over whatever dialog opened it. A second one while open shows that user
+ * instead. It closes when a chat opens from it (the chat is the next thing to see) or the page changes.
+ */
+function ProfileDialog() {
+  const { t } = useTranslation('shell');
+  const signedIn = useSession((s) => s.status === 'signedIn');
+  const { pathname } = useLocation();
+  const [userId, setUserId] = useState<string | null>(null);
+
+  useEffect(() => {
+    const opened = bus.on('profile.open').subscribe((asked) => {
+      // A guest has no profiles to see (profile/get needs sign-in).
+      if (sessionStore.getState().status === 'signedIn') setUserId(asked.userId);
+    });
+    const chat = bus.on('chat.open').subscribe(() => setUserId(null));
+    return () => {
+      opened.unsubscribe();
+      chat.unsubscribe();
+    };
+  }, []);
+
+  useEffect(() => setUserId(null), [pathname, signedIn]);
+
+  const props = useMemo<ProfileDialogProps | null>(() => (userId ? { userId } : null), [userId]);
+  if (!props || !signedIn) return null;
+  return (
+    <Dialog open onClose={() => setUserId(null)} title={t('profile')} size="md">
+      <AreaSlot area="profileDialog" props={props} />
     </Dialog>
   );
 }

@@ -1,0 +1,93 @@
+import { bus, i18n, sessionStore, ThemeRoot } from '@atrium/shared';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import '../../i18n/shell';
+import { RemoteDialogs } from './RemoteDialogs';
+
+// The slot stands in for the remote: what matters here is which area opens with which props.
+jest.mock('../remotes', () => ({
+  AreaSlot: ({ area, props }: { area: string; props?: { userId?: string } }) => (
+    <button type="button" data-testid="slot">
+      {area} {props?.userId ?? ''}
+    </button>
+  ),
+}));
+
+let navigate: NavigateFunction;
+function Navigator() {
+  navigate = useNavigate();
+  return null;
+}
+
+function open() {
+  render(
+    <ThemeRoot>
+      <MemoryRouter initialEntries={['/demo/events']}>
+        <button type="button">participant row</button>
+        <Navigator />
+        <RemoteDialogs />
+      </MemoryRouter>
+    </ThemeRoot>,
+  );
+}
+
+const slot = () => screen.queryByTestId('slot')?.textContent ?? null;
+const slots = () => screen.queryAllByTestId('slot').map((element) => element.textContent);
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  sessionStore.setState({ token: 't', status: 'signedIn' });
+});
+
+describe('the profile dialog (spec 1 §2 Dialogs 3)', () => {
+  test('profile.open opens the profile parcel with the userId; a second one switches the user; closing returns focus', () => {
+    open();
+    const row = screen.getByRole('button', { name: 'participant row' });
+    row.focus();
+    act(() => bus.emit('profile.open', { userId: 'linus-id' }));
+    expect(screen.getByRole('dialog', { name: 'Profile' })).toBeTruthy();
+    expect(slot()).toBe('profileDialog linus-id');
+
+    act(() => bus.emit('profile.open', { userId: 'grace-id' }));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(slot()).toBe('profileDialog grace-id');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(row);
+  });
+
+  test('it opens over another dialog (a chat contact) and closes when a chat opens', () => {
+    open();
+    act(() => bus.emit('messages.open', {}));
+    act(() => bus.emit('profile.open', { userId: 'linus-id' }));
+    expect(slots()).toEqual(['messagesDialog ', 'profileDialog linus-id']);
+    act(() => bus.emit('chat.open', { userId: 'linus-id' }));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Messages' })).toBeTruthy();
+  });
+
+  test('only for a signed-in user', () => {
+    sessionStore.setState({ token: null, status: 'guest' });
+    open();
+    act(() => bus.emit('profile.open', { userId: 'linus-id' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Signing in later does not bring back what a guest asked for.
+    act(() => sessionStore.setState({ token: 't', status: 'signedIn' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('signing out or going to another page closes it', () => {
+    open();
+    act(() => bus.emit('profile.open', { userId: 'linus-id' }));
+    act(() => sessionStore.setState({ token: null, status: 'guest' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => sessionStore.setState({ token: 't', status: 'signedIn' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    act(() => bus.emit('profile.open', { userId: 'linus-id' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    act(() => void navigate('/demo/pastevents'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
