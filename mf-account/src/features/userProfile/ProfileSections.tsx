@@ -20,7 +20,9 @@ export function ProfileSections({ profile, sameEvents, levels }: SectionsProps) 
   const links: { icon: IconName; label: string; value: string; href: string }[] = [
     ...(email ? [{ icon: 'mail' as const, label: t('email'), value: email, href: `mailto:${email}` }] : []),
     ...(phone ? [{ icon: 'phone' as const, label: t('phone'), value: phone, href: `tel:${phone}` }] : []),
-    ...(cellPhone ? [{ icon: 'mobile' as const, label: t('cellPhone'), value: cellPhone, href: `tel:${cellPhone}` }] : []),
+    ...(cellPhone
+      ? [{ icon: 'mobile' as const, label: t('cellPhone'), value: cellPhone, href: `tel:${cellPhone}` }]
+      : []),
   ];
   const levelName = (key: number) => levels.find((level) => level.key === key)?.displayName ?? String(key);
   const now = Date.now();

@@ -145,10 +145,11 @@ test('GET profile/get?userID= shows who they are, how to reach them and what the
   expect(screen.getByText('September 1988 – June 1996')).toBeTruthy();
   expect(screen.getByText('Speaking: Native · Writing: Advanced · Reading: Intermediate')).toBeTruthy();
   const interests = screen.getByRole('heading', { name: 'Interests' }).closest('section') as HTMLElement;
-  expect(within(interests).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'Operating systems',
-    'Diving',
-  ]);
+  expect(
+    within(interests)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Operating systems', 'Diving']);
   // Visible and available: no banners.
   expect(screen.queryByText(/is hidden/)).toBeNull();
   expect(screen.queryByText(/is busy/)).toBeNull();
@@ -254,7 +255,9 @@ test('make-appointment only for B2B events that have not finished (spec 1 §6)',
   const rows = within(events).getAllByRole('listitem');
   expect(rows.map((row) => within(row).queryByRole('button') !== null)).toEqual([true, false, false]);
   expect(within(rows[1]).getByText('1 – 2 October 2026')).toBeTruthy();
-  fireEvent.click(within(rows[0]).getByRole('button', { name: 'Make an appointment with Linus Torvalds at Atrium Summit' }));
+  fireEvent.click(
+    within(rows[0]).getByRole('button', { name: 'Make an appointment with Linus Torvalds at Atrium Summit' }),
+  );
   expect(asked).toEqual([{ eventId: 'Atrium Summit', userIds: ['linus-id'] }]);
 });
 
@@ -265,7 +268,10 @@ test("a user that does not exist: 'Data not found.' and no retry; a lost connect
   expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   restoreFetch();
 
-  serve({ 'profile/get': () => new TypeError('offline'), 'definition/listenums': () => ok({ UserLanguageLevel: levels }) });
+  serve({
+    'profile/get': () => new TypeError('offline'),
+    'definition/listenums': () => ok({ UserLanguageLevel: levels }),
+  });
   show('linus-id');
   expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
 });

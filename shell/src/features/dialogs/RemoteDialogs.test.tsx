@@ -1,6 +1,6 @@
 import { bus, i18n, sessionStore, ThemeRoot } from '@atrium/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import '../../i18n/shell';
 import { RemoteDialogs } from './RemoteDialogs';
 
@@ -13,7 +13,7 @@ jest.mock('../remotes', () => ({
   ),
 }));
 
-let navigate: NavigateFunction;
+let navigate: ReturnType<typeof useNavigate>;
 function Navigator() {
   navigate = useNavigate();
   return null;
