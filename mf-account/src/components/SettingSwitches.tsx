@@ -37,7 +37,7 @@ export function SettingSwitches({ call, values, labels }: Settings & { labels: R
           key={key}
           label={label}
           checked={shown[key] ?? false}
-          disabled={saving !== null}
+          busy={saving !== null}
           onChange={(event) => void toggle(key, event.target.checked)}
         />
       ))}

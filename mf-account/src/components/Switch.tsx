@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Row = styled.label`
@@ -8,6 +8,16 @@ const Row = styled.label`
   gap: ${({ theme }) => theme.spacing.md};
   min-height: ${({ theme }) => theme.touchTarget};
   cursor: pointer;
+`;
+
+const Text = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 // A checkbox drawn as a switch: the browser keeps its keyboard and screen reader behaviour (role switch).
@@ -48,7 +58,8 @@ const Track = styled.input`
     outline-offset: 2px;
   }
 
-  &:disabled {
+  &:disabled,
+  &[aria-busy='true'] {
     cursor: progress;
     opacity: 0.6;
   }
@@ -56,14 +67,29 @@ const Track = styled.input`
 
 export interface SwitchProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
   label: ReactNode;
+  /** A line under the label: what the switch does. */
+  hint?: ReactNode;
+  /** Its change is on the way: it takes no other and keeps the focus, which a disabled input would drop. */
+  busy?: boolean;
 }
 
-/** An on/off setting that saves as it is switched (visibility, notifications). */
-export function Switch({ label, ...input }: SwitchProps) {
+/** An on/off setting that saves as it is switched (visibility, notifications, follow, block). */
+export function Switch({ label, hint, busy = false, onChange, ...input }: SwitchProps) {
+  const hintId = useId();
   return (
     <Row>
-      <span>{label}</span>
-      <Track {...input} type="checkbox" role="switch" />
+      <Text>
+        {label}
+        {hint && <small id={hintId}>{hint}</small>}
+      </Text>
+      <Track
+        {...input}
+        type="checkbox"
+        role="switch"
+        aria-describedby={hint ? hintId : undefined}
+        aria-busy={busy || undefined}
+        onChange={busy ? () => undefined : onChange}
+      />
     </Row>
   );
 }

@@ -21,8 +21,6 @@ export type { SkeletonProps } from './Skeleton';
 export { SnackbarHost } from './SnackbarHost';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
-export { Switch } from './Switch';
-export type { SwitchProps } from './Switch';
 export { tabPanel, Tabs } from './Tabs';
 export type { TabItem, TabsProps } from './Tabs';
 export { TextField } from './TextField';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeRoot } from '../theme';
-import { Avatar, Chip, EmptyState, IconButton, Spinner, Switch, TextField, initials } from '.';
+import { Avatar, Chip, EmptyState, IconButton, Spinner, TextField, initials } from '.';
 
 describe('TextField', () => {
   it('ties its label, hint and error to the input', () => {
@@ -89,27 +89,5 @@ describe('Chip', () => {
   it('leaves out an empty detail', () => {
     render(<Chip label="Keynote" detail={null} />, { wrapper: ThemeRoot });
     expect(screen.getByRole('button', { name: 'Keynote' }).querySelector('small')).toBeNull();
-  });
-});
-
-describe('Switch', () => {
-  it('is a switch named by its label and described by its hint; while busy it keeps the focus and takes no change', () => {
-    const changed = jest.fn();
-    const { rerender } = render(<Switch label="Blocked" hint="No messages" checked={false} onChange={changed} />, {
-      wrapper: ThemeRoot,
-    });
-    const toggle = screen.getByRole('switch', { name: /Blocked/ }) as HTMLInputElement;
-    expect(document.getElementById(toggle.getAttribute('aria-describedby') ?? '')?.textContent).toBe('No messages');
-    fireEvent.click(toggle);
-    expect(changed).toHaveBeenCalledTimes(1);
-
-    rerender(<Switch label="Blocked" hint="No messages" checked={false} busy onChange={changed} />);
-    toggle.focus();
-    fireEvent.click(toggle);
-    expect(changed).toHaveBeenCalledTimes(1);
-    expect(toggle.checked).toBe(false);
-    expect(toggle.disabled).toBe(false);
-    expect(toggle.getAttribute('aria-busy')).toBe('true');
-    expect(document.activeElement).toBe(toggle);
   });
 });

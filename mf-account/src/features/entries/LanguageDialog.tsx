@@ -1,4 +1,4 @@
-import { callQuery, DEBOUNCE_MS, TextField, useCall } from '@atrium/shared';
+import { callGetQuery, callQuery, DEBOUNCE_MS, TextField, useCall } from '@atrium/shared';
 import { LanguageRequest, type LanguageEntry, type LanguageOption } from '@atrium/shared/contract';
 import { useCallForm } from '@atrium/shared/form';
 import { useRef, useState } from 'react';
@@ -19,7 +19,7 @@ interface LanguageForm {
   reading?: number;
 }
 
-const enumsQuery = callQuery('definition/listenums');
+const enumsQuery = callGetQuery('definition/listenums');
 /** A select's '' is no choice: the schema then calls the level required. */
 const asLevel = (value: string) => (value === '' ? undefined : Number(value));
 

@@ -4,7 +4,7 @@ import { useCallForm } from '@atrium/shared/form';
 import { useTranslation } from 'react-i18next';
 import { Pair } from '../../components/layout';
 import { applyUser } from '../../user';
-import { dayOf } from './dates';
+import { dayOf } from '../../utils/period';
 import { EntryDialog } from './EntryDialog';
 
 /** Add or edit a school (account/addorupdateschool). */

@@ -1,13 +1,13 @@
-import { callQuery, useCall } from '@atrium/shared';
+import { callGetQuery, useCall } from '@atrium/shared';
 import type { User } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
-import { period } from './dates';
+import { period } from '../../utils/period';
 import { EntrySection } from './EntrySection';
 import { JobDialog } from './JobDialog';
 import { LanguageDialog } from './LanguageDialog';
 import { SchoolDialog } from './SchoolDialog';
 
-const enumsQuery = callQuery('definition/listenums');
+const enumsQuery = callGetQuery('definition/listenums');
 
 /** The user's jobs, schools and languages, each with add, edit and remove (spec 1 §2 Dialogs 1). */
 export function EntrySections({ user }: { user: User }) {

@@ -1,8 +1,9 @@
-import { bus, Button, errorMessage, Icon, Switch, useSession } from '@atrium/shared';
+import { bus, Button, errorMessage, Icon, useSession } from '@atrium/shared';
 import type { OtherUserProfile } from '@atrium/shared/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Switch } from '../../components/Switch';
 import { useChangeFollow, useToggleBlock } from './api';
 
 /**

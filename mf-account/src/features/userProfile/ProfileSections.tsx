@@ -3,7 +3,8 @@ import type { EnumItem, OtherUserProfile, SameEvent } from '@atrium/shared/contr
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { eventDays, hasFinished, monthSpan } from './dates';
+import { period } from '../../utils/period';
+import { eventDays, hasFinished } from './dates';
 
 interface SectionsProps {
   profile: OtherUserProfile;
@@ -81,7 +82,7 @@ export function ProfileSections({ profile, sameEvents, levels }: SectionsProps) 
             {profile.jobs.map((job) => (
               <Entry key={job.id}>
                 <strong>{t('jobAt', { position: job.position, firm: job.firmName })}</strong>
-                <small>{monthSpan(job.dateStart, job.dateEnd, language, t('present'))}</small>
+                <small>{period(job.dateStart, job.dateEnd, language, t('present'))}</small>
               </Entry>
             ))}
           </List>
@@ -94,7 +95,7 @@ export function ProfileSections({ profile, sameEvents, levels }: SectionsProps) 
               <Entry key={school.id}>
                 <strong>{school.title}</strong>
                 <span>{school.department}</span>
-                <small>{monthSpan(school.dateStart, school.dateEnd, language, t('present'))}</small>
+                <small>{period(school.dateStart, school.dateEnd, language, t('present'))}</small>
               </Entry>
             ))}
           </List>

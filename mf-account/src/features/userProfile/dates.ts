@@ -11,12 +11,5 @@ export function eventDays(startIso: string, endIso: string, language: Language):
   return format.format(start) === format.format(end) ? format.format(start) : format.formatRange(start, end);
 }
 
-/** A job's or school's span by month, "March 2019 – present"; the days are calendar days (YYYY-MM-DD). */
-export function monthSpan(start: string, end: string | null, language: Language, present: string): string {
-  const format = new Intl.DateTimeFormat(locale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const month = (day: string) => format.format(new Date(`${day}T12:00:00Z`));
-  return `${month(start)} – ${end ? month(end) : present}`;
-}
-
 /** Whether the event has finished: make-appointment is offered only before (spec 1 §6). */
 export const hasFinished = (endIso: string, now = Date.now()) => new Date(endIso).getTime() <= now;
