@@ -787,7 +787,10 @@ describe.each([sqlite, postgres])('account, profiles, follow and block on $name'
 
   describe('account/deletemyaccount (spec 1 §5, §6)', () => {
     test("keeps a reason's title or the 'other' words; the person and their profile are gone and cannot sign in", async () => {
-      const first = await newPerson();
+      const first = await newPerson({ phone_number: '+905553334455' });
+      await call('account/confirm', { type: 2, key: null, isLive: true }, first.headers);
+      // The text went to a number changed since: it goes with the account all the same.
+      await call('account/updateprofile', { phoneNumber: '+905550001111' }, first.headers);
       await call('account/addorupdatejob', { firmName: 'A', position: 'B', dateStart: '2020-01-01' }, first.headers);
       await call('account/addinterest', { title: 'Deleting accounts' }, first.headers);
       await call('profile/changefollow', { userID: linusId, follow: true }, first.headers);
@@ -798,6 +801,8 @@ describe.each([sqlite, postgres])('account, profiles, follow and block on $name'
       const reasons = (await api.db('account_deletions').orderBy('id', 'desc').limit(2)).map((row) => row.reason);
       expect(reasons).toEqual(['The app is in the wrong colour.', 'I am worried about my privacy']);
       expect(await signIn(first.email)).toBeUndefined();
+      expect(await api.db('outbox').where({ to_address: '+905553334455' })).toEqual([]);
+      expect(await api.db('confirmation_codes').where({ user_id: first.id })).toEqual([]);
       for (const [table, column] of [
         ['user_jobs', 'user_id'],
         ['user_interests', 'user_id'],

@@ -55,7 +55,8 @@ export async function findUser(
 
 /**
  * account/deletemyaccount: the row goes, and with it (foreign keys cascade) everything that names
- * the user: attendance, ratings, agenda, registrations, codes, sessions. The mails sent to them and
+ * the user: attendance, ratings, agenda, registrations, codes, sessions, jobs, schools, languages,
+ * interests, follows and blocks either way. The mails and texts sent to them and
  * their failed sign-ins go too; the reason stays, with nothing that says whose it was.
  */
 export async function deleteAccount(db: Knex, applicationId: string, userId: string, reason: string): Promise<void> {
@@ -63,8 +64,9 @@ export async function deleteAccount(db: Knex, applicationId: string, userId: str
     const user = await trx('users').where({ id: userId, application_id: applicationId }).first('email', 'phone_number');
     if (!user) return;
     await trx('account_deletions').insert({ application_id: applicationId, reason, created_at: new Date() });
-    // The phone confirmation codes went to the outbox too, addressed to the number.
-    const addresses = [user.email, user.phone_number].filter(Boolean);
+    // Confirmation codes went to the outbox too, addressed to the number or to an address changed since.
+    const targets = await trx('confirmation_codes').where({ user_id: userId }).distinct('target');
+    const addresses = [user.email, user.phone_number, ...targets.map((row) => row.target)].filter(Boolean);
     await trx('outbox').where({ application_id: applicationId }).whereIn('to_address', addresses).delete();
     await trx('auth_attempts').where({ application_id: applicationId, account: user.email }).delete();
     await trx('users').where({ id: userId }).delete();
