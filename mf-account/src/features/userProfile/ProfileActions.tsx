@@ -1,6 +1,6 @@
 import { bus, Button, errorMessage, Icon, useSession } from '@atrium/shared';
 import type { OtherUserProfile } from '@atrium/shared/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Switch } from '../../components/Switch';
@@ -17,23 +17,31 @@ export function ProfileActions({ profile }: { profile: OtherUserProfile }) {
   const isBlocked = useSession((s) => s.user?.blockedUserIds.includes(profile.id) ?? false);
   const { changeFollow, busy: following } = useChangeFollow();
   const { toggleBlock, busy: blocking } = useToggleBlock();
+  // What a switch was moved to, shown while the server has not answered; then the answer shows.
+  const [asked, setAsked] = useState<{ follow?: boolean; block?: boolean }>({});
   const name = profile.fullName;
 
   async function follow(on: boolean) {
+    setAsked((current) => ({ ...current, follow: on }));
     try {
       await changeFollow(profile.id, on);
       bus.emit('snackbar.show', { message: t(on ? 'followed' : 'unfollowed', { name }), kind: 'success' });
     } catch (error) {
       bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error' });
+    } finally {
+      setAsked(({ follow: _done, ...rest }) => rest);
     }
   }
 
-  async function block() {
+  async function block(on: boolean) {
+    setAsked((current) => ({ ...current, block: on }));
     try {
       const nowBlocked = await toggleBlock(profile.id);
       bus.emit('snackbar.show', { message: t(nowBlocked ? 'blocked' : 'unblocked', { name }), kind: 'success' });
     } catch (error) {
       bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error' });
+    } finally {
+      setAsked(({ block: _done, ...rest }) => rest);
     }
   }
 
@@ -63,16 +71,16 @@ export function ProfileActions({ profile }: { profile: OtherUserProfile }) {
         <Switch
           label={t('follow')}
           hint={t('followHint')}
-          checked={profile.isFollowed}
+          checked={asked.follow ?? profile.isFollowed}
           busy={following}
           onChange={(event) => void follow(event.target.checked)}
         />
         <Switch
           label={t('block')}
           hint={t('blockHint')}
-          checked={isBlocked}
+          checked={asked.block ?? isBlocked}
           busy={blocking}
-          onChange={() => void block()}
+          onChange={(event) => void block(event.target.checked)}
         />
       </Switches>
     </Box>

@@ -32,7 +32,7 @@ export function UserProfile({ userId }: { userId: string }) {
             </Head>
             {!item.showMeOnAPP && <Banner $tone="warning">{t('hidden', { name: item.fullName })}</Banner>}
             {item.showMeBusy && <Banner $tone="info">{t('busy', { name: item.fullName })}</Banner>}
-            {!own && <ProfileActions profile={item} />}
+            {!own && <ProfileActions key={item.id} profile={item} />}
             <ProfileSections profile={item} sameEvents={own ? [] : sameEvents.items} levels={levels} />
           </Column>
         );
