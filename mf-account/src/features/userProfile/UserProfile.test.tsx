@@ -243,6 +243,26 @@ test('the follow switch sends profile/changefollow and shows the new state; a re
   expect(follow.checked).toBe(true);
 });
 
+test('a moved switch shows where it was moved, busy, until the server answers; a refusal moves it back', async () => {
+  let release: () => void = () => undefined;
+  serveProfile(linus, [], { 'profile/changefollow': () => failed('Not now.') });
+  show();
+  const follow = (await screen.findByRole('switch', { name: /In my contacts/ })) as HTMLInputElement;
+  const realFetch = globalThis.fetch;
+  // Holds the change call until the test answers it.
+  globalThis.fetch = (async (url: string, init?: RequestInit) => {
+    if (!url.includes('changefollow')) return realFetch(url, init);
+    await new Promise<void>((resolve) => (release = resolve));
+    return realFetch(url, init);
+  }) as typeof fetch;
+  fireEvent.click(follow);
+  await waitFor(() => expect(follow.getAttribute('aria-busy')).toBe('true'));
+  expect(follow.checked).toBe(true);
+  act(() => release());
+  await waitFor(() => expect(follow.getAttribute('aria-busy')).toBeNull());
+  expect(follow.checked).toBe(false);
+});
+
 test('make-appointment only for B2B events that have not finished (spec 1 §6)', async () => {
   serveProfile(linus, [
     sameEvent('Atrium Summit', {}),
