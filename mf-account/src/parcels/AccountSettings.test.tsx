@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
+  api,
   bus,
   queryClient,
   sessionStore,
@@ -292,7 +293,7 @@ describe('Profile tab', () => {
     await waitFor(() => expect(user().interests).toEqual(['Compilers', 'Poetical science']));
     // The 500 ms search offers what the server knows, less what the user has.
     type(screen.getByLabelText('Search or type an interest'), 'Po');
-    expect(await screen.findByRole('button', { name: '+ Poetry' }, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '+ Poetry' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '+ Compilers' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove interest Compilers' }));
     await waitFor(() => expect(user().interests).toEqual([]));
@@ -308,5 +309,50 @@ describe('in Turkish', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Şifre' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Şifreyi değiştir' }));
     await waitFor(() => expect(errorOf(screen.getByLabelText('Mevcut şifre'))).toBe('Bu alan zorunludur.'));
+  });
+});
+
+describe('picture change', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  const pick = (input: HTMLElement, name: string) =>
+    fireEvent.change(input, { target: { files: [new File(['bytes'], name, { type: 'image/png' })] } });
+
+  it('shows the file’s error beside the control and keeps the picture when the server refuses it', async () => {
+    serve({});
+    jest.spyOn(api, 'upload').mockResolvedValue({
+      hasError: true,
+      message: 'Please check the form.',
+      data: null,
+      validationErrors: { file: 'This file is not an image.' },
+    });
+    await openTab('Profile');
+    pick(await screen.findByLabelText('Change picture'), 'not-a-picture.png');
+    expect((await screen.findByRole('alert')).textContent).toBe('This file is not an image.');
+    expect(sentTo('account/get')).toEqual([]);
+    expect(user().image).toBeNull();
+  });
+
+  it('sends the picture and shows the user as the server now has them (the account bar follows)', async () => {
+    serve({
+      'account/get': () =>
+        ok({ user: { ...ada, image: '/api/files/new.webp' }, unreadMessages: 2, unreadNotifications: 0 }),
+    });
+    const upload = jest.spyOn(api, 'upload').mockResolvedValue({
+      hasError: false,
+      message: null,
+      data: { item: { url: '/api/files/new.webp' } },
+      validationErrors: null,
+    });
+    await openTab('Profile');
+    pick(await screen.findByLabelText('Change picture'), 'ada.png');
+    await waitFor(() => expect(user().image).toBe('/api/files/new.webp'));
+    expect(upload).toHaveBeenCalledWith(
+      'account/uploadfile',
+      { uploadType: 'profilePicture' },
+      expect.any(File),
+      expect.objectContaining({ onProgress: expect.any(Function) }),
+    );
+    expect(snackbars).toContainEqual({ message: 'Your picture was changed.', kind: 'success' });
   });
 });

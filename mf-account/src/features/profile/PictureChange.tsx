@@ -1,6 +1,6 @@
-import { api, Avatar, bus, errorMessage } from '@atrium/shared';
+import { Avatar, bus, errorMessage, UploadProgress, useUpload } from '@atrium/shared';
 import type { User } from '@atrium/shared/contract';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorText } from '../../components/layout';
@@ -19,10 +19,6 @@ const Column = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
   min-width: 180px;
-
-  progress {
-    width: 100%;
-  }
 `;
 
 // The file input stays a real, focusable input; its label is the visible button.
@@ -57,35 +53,25 @@ const Pick = styled.label`
  */
 export function PictureChange({ user }: { user: User }) {
   const { t } = useTranslation('account');
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  // The size is refused before sending, the file's error kept for beside the control, leaving aborts.
+  const { upload, progress, busy, error } = useUpload('account/uploadfile');
   const errorId = useId();
   const name = `${user.firstName} ${user.lastName}`;
 
-  const send = async (file: File) => {
-    setError(null);
-    setProgress(0);
+  const send = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    if (!file) return;
+    const answer = await upload(file, { uploadType: 'profilePicture' });
+    input.value = '';
+    if (!answer) return;
     try {
-      const answer = await api.upload('account/uploadfile', { uploadType: 'profilePicture' }, file, {
-        onProgress: setProgress,
-      });
-      if (answer.hasError) {
-        // A wrong type or size is the file's error (spec 1 §8: the server's message, beside what it is about).
-        setError(Object.values(answer.validationErrors ?? {})[0] ?? answer.message);
-        return;
-      }
       await reloadUser();
       bus.emit('snackbar.show', { message: t('pictureChanged'), kind: 'success' });
     } catch (failure) {
       bus.emit('snackbar.show', { message: errorMessage(failure), kind: 'error' });
-    } finally {
-      setProgress(null);
-      if (input.current) input.current.value = '';
     }
   };
 
-  const percent = progress === null ? 0 : Math.round(progress * 100);
   return (
     <Row>
       <Avatar src={user.image} name={name} size={96} />
@@ -93,24 +79,16 @@ export function PictureChange({ user }: { user: User }) {
         <Pick>
           {t('changePicture')}
           <input
-            ref={input}
             type="file"
             name="file"
             accept="image/*"
-            disabled={progress !== null}
+            disabled={busy}
             aria-describedby={error ? errorId : undefined}
             aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void send(file);
-            }}
+            onChange={(event) => void send(event.target)}
           />
         </Pick>
-        {progress !== null && (
-          <progress max={100} value={percent} aria-label={t('uploading', { percent })}>
-            {t('uploading', { percent })}
-          </progress>
-        )}
+        <UploadProgress progress={progress} />
         {error && (
           <ErrorText id={errorId} role="alert">
             {error}

@@ -1,0 +1,310 @@
+import path from 'node:path';
+import zlib from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import knex, { type Knex } from 'knex';
+import { accountName, DEMO_PASSWORD, expectOnLogin, signIn } from './helpers';
+
+// Issue 12 item 1: the account settings dialog in Chromium against the real api, as Ada and as
+// throw-away accounts (spec 1 §2 Dialogs 1, §4, §5).
+
+const port = process.env.E2E_PORT ?? '4100';
+const run = Date.now().toString(36);
+
+/** The outbox stands in for the phone (no SMS gateway) and the mailbox (no SMTP): see auth.spec.ts. */
+let outbox: Knex;
+test.beforeAll(() => {
+  outbox = process.env.DATABASE_URL
+    ? knex({ client: 'pg', connection: process.env.DATABASE_URL })
+    : knex({
+        client: 'better-sqlite3',
+        connection: {
+          filename: path.resolve(__dirname, '../../.data', `e2e-${port}`, 'atrium.sqlite'),
+          options: { readonly: true },
+        },
+        useNullAsDefault: true,
+      });
+});
+test.afterAll(async () => {
+  await outbox?.destroy();
+});
+
+/** The newest code of `kind` sent to `to` (an address or a phone number): `digits` digits. */
+async function codeSentTo(to: string, kind: string, digits: number): Promise<string> {
+  const pattern = new RegExp(`\\b(\\d{${digits}})\\b`);
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = await outbox('outbox').where({ to_address: to, kind }).orderBy('id', 'desc').first();
+      code = mail && (pattern.exec(mail.subject)?.[1] ?? pattern.exec(mail.body ?? '')?.[1]);
+      return code;
+    })
+    .toMatch(new RegExp(`^\\d{${digits}}$`));
+  return code!;
+}
+
+/** A PNG of one colour, made here: what a person would pick from their files. */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/demo/login');
+  await expectOnLogin(page);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/demo\/?$/);
+}
+
+/** Opens the account dialog as a person does: the account menu on a desktop, the profile icon on a phone. */
+async function openAccount(page: Page, account = 'Account') {
+  const profileIcon = page.getByRole('button', { name: /^(Profile|Profil)$/ });
+  if (await profileIcon.isVisible()) await profileIcon.click();
+  else {
+    await page.getByRole('button', { name: /Account menu for|için hesap menüsü/ }).click();
+    await page.getByRole('menuitem', { name: account }).click();
+  }
+  const dialog = page.getByRole('dialog', { name: account });
+  await expect(dialog.getByRole('tablist')).toBeVisible();
+  return dialog;
+}
+
+/** A new account on demo, through register and the mailed code, signed in. */
+async function throwAway(page: Page, name: string, password: string) {
+  const email = `${name}.${run}@demo.test`;
+  await page.goto('/demo/register');
+  await page.getByLabel('First name', { exact: true }).fill('Throw');
+  await page.getByLabel('Last name', { exact: true }).fill(name);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat password', { exact: true }).fill(password);
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+  await page.getByLabel('Code from the mail', { exact: true }).fill(await codeSentTo(email, 'signUpCode', 8));
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(accountName(page)).toHaveText(`Throw ${name}`);
+  return email;
+}
+
+test.describe('account settings', () => {
+  test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!localStorage.getItem('language')) localStorage.setItem('language', 'en');
+    });
+  });
+
+  test('Ada keeps her profile: a job, a school, a language with levels, an interest added and removed, a new picture', async ({
+    page,
+  }) => {
+    await signInAs(page, 'ada@demo.test');
+    const dialog = await openAccount(page);
+
+    await dialog.getByRole('button', { name: 'Add job' }).click();
+    const job = page.getByRole('dialog', { name: 'Add job' });
+    await job.getByLabel('Company').fill('Analytical Engines');
+    await job.getByLabel('Position').fill(`Programmer ${run}`);
+    await job.getByLabel('Start date').fill('2019-03-01');
+    await job.getByRole('button', { name: 'Save' }).click();
+    await expect(job).toHaveCount(0);
+    await expect(dialog.getByText(`Programmer ${run}, Analytical Engines`)).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Add school' }).click();
+    const school = page.getByRole('dialog', { name: 'Add school' });
+    await school.getByLabel('School').fill('University of London');
+    await school.getByLabel('Department').fill(`Mathematics ${run}`);
+    await school.getByLabel('Start date').fill('2010-09-01');
+    await school.getByLabel('End date').fill('2014-06-30');
+    await school.getByRole('button', { name: 'Save' }).click();
+    await expect(school).toHaveCount(0);
+    await expect(dialog.getByText(`University of London, Mathematics ${run}`)).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Add language' }).click();
+    const language = page.getByRole('dialog', { name: 'Add language' });
+    await language.getByLabel('Search languages').fill('Span');
+    const choice = language.getByLabel('Language', { exact: true });
+    await expect(choice.locator('option', { hasText: 'Spanish' })).toHaveCount(1);
+    await choice.selectOption({ label: 'Spanish' });
+    await language.getByLabel('Speaking').selectOption({ index: 3 });
+    await language.getByLabel('Writing').selectOption({ index: 2 });
+    await language.getByLabel('Reading').selectOption({ index: 4 });
+    await language.getByRole('button', { name: 'Save' }).click();
+    await expect(language).toHaveCount(0);
+    // The levels by their names from definition/listenums, not their keys.
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'Spanish' })).toContainText(/Speaking: [A-Z]/);
+
+    const interest = `Analytical poetry ${run}`;
+    await dialog.getByLabel('Search or type an interest').fill(interest);
+    await dialog.getByRole('button', { name: `Add “${interest}”` }).click();
+    const tag = dialog.getByRole('button', { name: `Remove interest ${interest}` });
+    await expect(tag).toBeVisible();
+    await tag.click();
+    await expect(tag).toHaveCount(0);
+
+    const bar = page.getByRole('button', { name: /Account menu for/ }).locator('img');
+    // Initials (no img) until a picture is set.
+    const before = (await bar.count()) ? await bar.getAttribute('src') : null;
+    // Bytes that are no image, named as one: refused beside the control, the picture unchanged.
+    await dialog.getByLabel('Change picture').setInputFiles({
+      name: 'not-a-picture.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('these bytes are text, whatever the name says'),
+    });
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    expect((await bar.count()) ? await bar.getAttribute('src') : null).toBe(before);
+    await dialog.getByLabel('Change picture').setInputFiles({
+      name: 'ada.png',
+      mimeType: 'image/png',
+      buffer: png(64, 64, [40, 90, 200]),
+    });
+    await expect(page.getByText('Your picture was changed.')).toBeVisible();
+    await expect(bar).toHaveAttribute('src', /.+/);
+    expect(await bar.getAttribute('src')).not.toBe(before);
+  });
+
+  test('Ada confirms her phone with the code from the outbox', async ({ page }) => {
+    await signInAs(page, 'ada@demo.test');
+    const dialog = await openAccount(page);
+    await dialog.getByRole('tab', { name: 'Account' }).click();
+    const phone = (await dialog.getByLabel('Phone number', { exact: true }).inputValue()).replace(/^0+/, '');
+    const country = await dialog.getByLabel('Country code of Phone number').inputValue();
+    expect(country).toBe('TR');
+    await dialog.getByRole('button', { name: 'Confirm now: Phone number' }).click();
+    const code = dialog.getByLabel('Confirmation code');
+    await expect(code).toBeVisible();
+    await code.pressSequentially('12ab34567');
+    await expect(code).toHaveValue('123456');
+    await code.fill(await codeSentTo(`+90${phone}`, 'phoneConfirm', 6));
+    await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(dialog.getByRole('group', { name: 'Confirm your phone number' })).toHaveCount(0);
+    await expect(dialog.getByText('✓ Confirmed')).toHaveCount(2);
+  });
+
+  test('switching to Turkish saves it and reloads the page in Turkish', async ({ page }) => {
+    await throwAway(page, 'turkish', 'Throw-away-pass-1');
+    const dialog = await openAccount(page);
+    await dialog.getByRole('tab', { name: 'Account' }).click();
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('radio', { name: 'Türkçe' }).click()]);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    const again = await openAccount(page, 'Hesap');
+    await expect(again.getByRole('tab', { name: 'Profil' })).toBeVisible();
+    await again.getByRole('tab', { name: 'Hesap' }).click();
+    await expect(again.getByRole('radio', { name: 'Türkçe' })).toBeChecked();
+  });
+
+  test('a password change refuses a wrong current password, then the new one signs in', async ({ page }) => {
+    const email = await throwAway(page, 'password', 'Throw-away-pass-1');
+    const dialog = await openAccount(page);
+    await dialog.getByRole('tab', { name: 'Password' }).click();
+    await expect(dialog.getByText(/change your password about every 6 months/)).toBeVisible();
+    const current = dialog.getByLabel('Current password', { exact: true });
+    await current.fill('not-my-password');
+    await dialog.getByLabel('New password', { exact: true }).fill('Throw-away-pass-2');
+    await dialog.getByLabel('Repeat new password', { exact: true }).fill('Throw-away-pass-3');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(dialog.getByText('The passwords do not match.')).toBeVisible();
+
+    await dialog.getByLabel('Repeat new password', { exact: true }).fill('Throw-away-pass-2');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByRole('button', { name: 'Show Current password' }).click();
+    await expect(current).toHaveAttribute('type', 'text');
+
+    await current.fill('Throw-away-pass-1');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Your password was changed.')).toBeVisible();
+    await expect(current).toHaveValue('');
+
+    await dialog.getByRole('tab', { name: 'Account' }).click();
+    await dialog.getByRole('button', { name: 'Log out' }).click();
+    await page.goto('/demo/login');
+    await signIn(page, email, 'Throw-away-pass-1');
+    await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill('Throw-away-pass-2');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(accountName(page)).toHaveText('Throw password');
+  });
+
+  test("a throw-away account is deleted with the 'other' reason and cannot sign in again", async ({ page }) => {
+    const email = await throwAway(page, 'deleted', 'Throw-away-pass-1');
+    const dialog = await openAccount(page);
+    await dialog.getByRole('tab', { name: 'Account' }).click();
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    const deletion = page.getByRole('dialog', { name: 'Delete account' });
+    await deletion.getByRole('radio').last().check();
+    await deletion.getByLabel('Tell us why').fill('Only trying it out');
+    await Promise.all([page.waitForEvent('load'), deletion.getByRole('button', { name: 'Delete my account' }).click()]);
+    await page.goto('/demo/login');
+    await signIn(page, email, 'Throw-away-pass-1');
+    await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+    await expect(page).toHaveURL(/\/demo\/login/);
+  });
+});
+
+// The dialog's tabs at a phone's and a desktop's width in both languages: kept as screenshots for a
+// person to look at, and checked as screens.spec.ts checks pages (overflow, axe serious/critical).
+for (const language of ['en', 'tr'] as const) {
+  for (const width of [375, 1280]) {
+    test(`the account dialog in ${language} at ${width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: width < 768 ? 812 : 800 });
+      await page.addInitScript(() => localStorage.setItem('language', 'en'));
+      await signInAs(page, 'linus@demo.test');
+      // Init scripts run in order: this one, after the English of the sign-in, holds from now on.
+      await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+      await page.reload();
+      const dialog = await openAccount(page, language === 'tr' ? 'Hesap' : 'Account');
+      const tabs = language === 'tr' ? ['Profil', 'Hesap', 'Şifre'] : ['Profile', 'Account', 'Password'];
+      const problems: string[] = [];
+      for (const tab of tabs) {
+        await dialog.getByRole('tab', { name: tab }).click();
+        await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({
+          path: test.info().outputPath(`account-${tab}-${language}-${width}.png`),
+          fullPage: true,
+        });
+        const overflow = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
+        if (overflow > 0) problems.push(`${tab}: wider than the dialog by ${overflow} px`);
+        const { violations } = await new AxeBuilder({ page })
+          .include('[role="dialog"]')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+          .analyze();
+        for (const violation of violations) {
+          if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+          const where = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
+          problems.push(`${tab}: ${violation.id}: ${violation.help} (${where.join(', ')})`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}
