@@ -86,8 +86,9 @@ async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
 
 /** Opens the account dialog as a person does: the account menu on a desktop, the profile icon on a phone. */
 async function openAccount(page: Page, account = 'Account') {
-  const profileIcon = page.getByRole('button', { name: /^(Profile|Profil)$/ });
-  if (await profileIcon.isVisible()) await profileIcon.click();
+  // A phone's header has a profile icon (spec 1 §2 Headers); a desktop's, the account menu.
+  if ((page.viewportSize()?.width ?? 1280) <= 768)
+    await page.getByRole('button', { name: /^(Profile|Profil)$/ }).click();
   else {
     await page.getByRole('button', { name: /Account menu for|için hesap menüsü/ }).click();
     await page.getByRole('menuitem', { name: account }).click();

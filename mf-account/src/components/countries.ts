@@ -5,6 +5,8 @@ export interface Country {
   name: string;
   dial_code: string;
   code: string;
+  /** A territory dialled with its country's code (Åland with Finland's +358). */
+  territory: boolean;
 }
 
 /** Spec 1 §5: the default country for phone inputs. */
@@ -28,6 +30,7 @@ export function countryList(language: string): Country[] {
       code,
       name: names?.of(code) ?? country.name,
       dial_code: `+${country.phone[0]}`,
+      territory: 'partOf' in country && Boolean(country.partOf),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, language));
   byLanguage.set(language, list);
@@ -45,11 +48,13 @@ export function splitPhone(value: string | null | undefined, list: Country[]): P
   if (!value.startsWith('+')) return { country: DEFAULT_COUNTRY, number: value };
   const matches = list
     .filter((country) => value.startsWith(country.dial_code))
-    // The longest code wins (+1 868 before +1); of equal ones, the default country (+90 is Türkiye).
+    // The longest code wins (+1 868 before +1); of equal ones the default country (+90 is Türkiye),
+    // then a country before a territory that shares its code (+358 is Finland, not Åland).
     .sort(
       (a, b) =>
         b.dial_code.length - a.dial_code.length ||
-        Number(b.code === DEFAULT_COUNTRY) - Number(a.code === DEFAULT_COUNTRY),
+        Number(b.code === DEFAULT_COUNTRY) - Number(a.code === DEFAULT_COUNTRY) ||
+        Number(a.territory) - Number(b.territory),
     );
   const country = matches[0];
   return country
