@@ -207,6 +207,17 @@ test.describe('account settings', () => {
     await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(dialog.getByRole('group', { name: 'Confirm your phone number' })).toHaveCount(0);
     await expect(dialog.getByText('✓ Confirmed')).toHaveCount(2);
+
+    // Linus's address is taken: refused beside the field, and Ada's stays hers, confirmed.
+    const email = dialog.getByLabel('E-mail', { exact: true });
+    await email.fill('linus@demo.test');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await page.reload();
+    const again = await openAccount(page);
+    await again.getByRole('tab', { name: 'Account' }).click();
+    await expect(again.getByLabel('E-mail', { exact: true })).toHaveValue('ada@demo.test');
+    await expect(again.getByText('✓ Confirmed')).toHaveCount(2);
   });
 
   test('switching to Turkish saves it and reloads the page in Turkish', async ({ page }) => {
@@ -245,7 +256,8 @@ test.describe('account settings', () => {
     await expect(current).toHaveValue('');
 
     await dialog.getByRole('tab', { name: 'Account' }).click();
-    await dialog.getByRole('button', { name: 'Log out' }).click();
+    // Logout reloads the page (spec 1 §4); the login page comes after that.
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Log out' }).click()]);
     await page.goto('/demo/login');
     await signIn(page, email, 'Throw-away-pass-1');
     await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
