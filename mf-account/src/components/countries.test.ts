@@ -13,6 +13,9 @@ describe('phone numbers', () => {
   it('reads a stored number back as its country and the rest', () => {
     expect(splitPhone('+905321234567', list)).toEqual({ country: 'TR', number: '5321234567' });
     expect(splitPhone('+358401234567', list)).toEqual({ country: 'FI', number: '401234567' });
+    expect(splitPhone('+12025550123', list)).toEqual({ country: 'US', number: '2025550123' });
+    expect(splitPhone('+74951234567', list)).toEqual({ country: 'RU', number: '4951234567' });
+    expect(splitPhone('+18765550123', list)).toEqual({ country: 'JM', number: '5550123' });
     expect(splitPhone('+18685551234', list)).toEqual({ country: 'TT', number: '5551234' });
     expect(splitPhone(null, list)).toEqual({ country: DEFAULT_COUNTRY, number: '' });
   });

@@ -12,6 +12,13 @@ export interface Country {
 /** Spec 1 §5: the default country for phone inputs. */
 export const DEFAULT_COUNTRY = 'TR';
 
+/**
+ * Codes that several countries share, none of them a territory of another: a stored number does not
+ * say which one was picked, so it reads as the one most people dial it for (+1 is the United States,
+ * not Canada; +7 Russia, not Kazakhstan).
+ */
+const SHARED_CODE_READS_AS: Record<string, string> = { '+1': 'US', '+7': 'RU' };
+
 const byLanguage = new Map<string, Country[]>();
 
 /** Every country with its dialling code, named and sorted in the interface language (the browser's Intl names them). */
@@ -49,11 +56,13 @@ export function splitPhone(value: string | null | undefined, list: Country[]): P
   const matches = list
     .filter((country) => value.startsWith(country.dial_code))
     // The longest code wins (+1 868 before +1); of equal ones the default country (+90 is Türkiye),
-    // then a country before a territory that shares its code (+358 is Finland, not Åland).
+    // then the one a shared code reads as, then a country before a territory that shares its code
+    // (+358 is Finland, not Åland).
     .sort(
       (a, b) =>
         b.dial_code.length - a.dial_code.length ||
         Number(b.code === DEFAULT_COUNTRY) - Number(a.code === DEFAULT_COUNTRY) ||
+        Number(SHARED_CODE_READS_AS[b.dial_code] === b.code) - Number(SHARED_CODE_READS_AS[a.dial_code] === a.code) ||
         Number(a.territory) - Number(b.territory),
     );
   const country = matches[0];
