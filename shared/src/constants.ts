@@ -1,10 +1,12 @@
 // Business constants of spec 1, one place, with the section each comes from. The spec's enums and
 // limits that the api checks too are the contract's (contract/enums.ts, plain values).
+import { CONTACTS_PAGE_SIZE } from './contract/enums';
 import limits from './contract/limits.json';
 
 export {
   ACTIVATION_CODE_PARTS,
   CONFIRM_KEY_LENGTH,
+  CONTACTS_PAGE_SIZE,
   CONFIRM_TYPE,
   EVENT_SEARCH_TYPE,
   INTEREST_MAX_LENGTH,
@@ -52,8 +54,8 @@ export const PAGE_SIZE = {
   messages: 10,
   interests: 10,
   notifications: 10,
-  contacts: 20,
-  suggestions: 20,
+  contacts: CONTACTS_PAGE_SIZE,
+  suggestions: CONTACTS_PAGE_SIZE,
   participants: 20,
 } as const;
 

@@ -27,6 +27,7 @@ export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { UploadProgress } from './UploadProgress';
 export type { UploadProgressProps } from './UploadProgress';
+export { useDebouncedText } from './useDebouncedText';
 export { useKeepInSight } from './useKeepInSight';
 export { useMenuButton } from './useMenuButton';
 export { useMinimumLoading } from './useMinimumLoading';

@@ -1,10 +1,9 @@
-import { callGetQuery, callQuery, DEBOUNCE_MS, TextField, useCall } from '@atrium/shared';
+import { callGetQuery, callQuery, DEBOUNCE_MS, TextField, useCall, useDebouncedText } from '@atrium/shared';
 import { LanguageRequest, type LanguageEntry, type LanguageOption } from '@atrium/shared/contract';
 import { useCallForm } from '@atrium/shared/form';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/SelectField';
-import { useDebouncedText } from '../../hooks/useDebouncedText';
 import { applyUser } from '../../user';
 import { EntryDialog } from './EntryDialog';
 

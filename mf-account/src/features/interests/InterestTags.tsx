@@ -9,13 +9,13 @@ import {
   PAGE_SIZE,
   TextField,
   useCall,
+  useDebouncedText,
 } from '@atrium/shared';
 import type { User } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Muted, Section } from '../../components/layout';
-import { useDebouncedText } from '../../hooks/useDebouncedText';
 import { applyUser } from '../../user';
 
 const Tags = styled.ul`

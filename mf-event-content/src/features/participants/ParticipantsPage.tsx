@@ -1,11 +1,10 @@
-import { DEBOUNCE_MS, EmptyState, useCall } from '@atrium/shared';
+import { DEBOUNCE_MS, EmptyState, useCall, useDebouncedText } from '@atrium/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ModulePage } from '../../components/ModulePage';
 import { SearchField } from '../../components/SearchField';
 import { SelectField } from '../../components/SelectField';
-import { useDebouncedText } from '../../hooks/useDebouncedText';
 import { useEvent } from '../event';
 import { groupsQuery } from './api';
 import { ParticipantList } from './ParticipantList';

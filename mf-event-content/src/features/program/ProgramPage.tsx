@@ -8,6 +8,7 @@ import {
   Skeleton,
   tabPanel,
   useCall,
+  useDebouncedText,
 } from '@atrium/shared';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,6 @@ import { Badge } from '../../components/Badge';
 import { SearchField } from '../../components/SearchField';
 import { SelectField } from '../../components/SelectField';
 import { PROGRAM_DAY_RETRY_MS, PROGRAM_SEARCH_DEBOUNCE_MS } from '../../constants';
-import { useDebouncedText } from '../../hooks/useDebouncedText';
 import { useAgenda } from '../agenda';
 import { useEventDialogs } from '../dialogs';
 import { useEvent } from '../event';

@@ -1,11 +1,10 @@
-import { Avatar, listReset, QueryState, Skeleton, useCall } from '@atrium/shared';
+import { Avatar, listReset, QueryState, Skeleton, useCall, useDebouncedText } from '@atrium/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ModulePage } from '../../components/ModulePage';
 import { SearchField } from '../../components/SearchField';
 import { IMAGE_SIZE, SPEAKER_SEARCH_DEBOUNCE_MS, SPEAKER_SKELETON_COUNT } from '../../constants';
-import { useDebouncedText } from '../../hooks/useDebouncedText';
 import { useEventDialogs } from '../dialogs';
 import { useEvent } from '../event';
 import { speakersQuery } from './api';
