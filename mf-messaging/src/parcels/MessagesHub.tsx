@@ -1,4 +1,6 @@
-import { createParcel, RemotePlaceholder } from '@atrium/shared';
+import { createParcel } from '@atrium/shared';
+import { MessagesHub } from '../features/hub';
+import '../i18n/messages';
 
-// Placeholder until its issue lands: really built, published, loaded and mounted.
-export default createParcel(() => <RemotePlaceholder area="MessagesHub" />);
+/** Mounted by the shell inside its messages dialog when the bus says 'messages.open' (spec 1 §2 Dialogs 2). */
+export default createParcel(MessagesHub);

@@ -15,8 +15,8 @@ export function useCall<T>(query: QueryOptionsOf<T>, { enabled, keepPrevious }: 
 }
 
 /** A skip/take list on screen, page after page (see callPages); `items` is every page in order. */
-export function useInfiniteCall<T>(pages: PagesOptions<T>, { enabled }: { enabled?: boolean } = {}) {
-  const query = useInfiniteQuery({ ...pages, enabled });
+export function useInfiniteCall<T>(pages: PagesOptions<T>, { enabled, keepPrevious }: UseCallOptions = {}) {
+  const query = useInfiniteQuery({ ...pages, enabled, placeholderData: keepPrevious ? keepPreviousData : undefined });
   const items = useMemo(() => query.data?.pages.flatMap((page) => page.items) ?? [], [query.data]);
   return { ...query, items };
 }

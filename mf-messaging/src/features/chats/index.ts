@@ -1,0 +1,1 @@
+export { Chats } from './Chats';

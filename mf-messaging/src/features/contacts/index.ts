@@ -1,0 +1,2 @@
+export { ContactsTab } from './ContactsTab';
+export { SuggestionsTab } from './SuggestionsTab';

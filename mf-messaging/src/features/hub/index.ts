@@ -1,0 +1,1 @@
+export { MessagesHub } from './MessagesHub';
