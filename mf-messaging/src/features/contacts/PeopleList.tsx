@@ -69,11 +69,7 @@ export function PeopleList({ pages, debounceMs, searchLabel, listLabel, empty, c
             </Cards>
             {list.hasNextPage && (
               <More>
-                <Button
-                  variant="secondary"
-                  loading={list.isFetchingNextPage}
-                  onClick={() => void list.fetchNextPage()}
-                >
+                <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
                   {t('loadMore')}
                 </Button>
               </More>
