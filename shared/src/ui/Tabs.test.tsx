@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { ThemeRoot } from '../theme';
-import { tabPanel, Tabs } from '.';
+import { TabbedPanel, tabPanel, Tabs } from '.';
 
 function Days() {
   const [day, setDay] = useState('mon');
@@ -47,5 +47,27 @@ describe('Tabs', () => {
     expect(tab('mon').getAttribute('aria-selected')).toBe('true');
     press('a');
     expect(tab('mon')).toBe(document.activeElement);
+  });
+});
+
+describe('TabbedPanel', () => {
+  it("shows the first tab's content, then the content of the tab chosen, in the panel the tab names", () => {
+    render(
+      <ThemeRoot>
+        <TabbedPanel
+          label="Hub"
+          idPrefix="hub"
+          tabs={[
+            { id: 'chats', label: 'Chats', render: () => <p>no chats yet</p> },
+            { id: 'people', label: 'People', render: () => <p>three people</p> },
+          ]}
+        />
+      </ThemeRoot>,
+    );
+    expect(screen.getByRole('tabpanel').textContent).toBe('no chats yet');
+    fireEvent.click(screen.getByRole('tab', { name: 'People' }));
+    const panel = screen.getByRole('tabpanel', { name: 'People' });
+    expect(panel.textContent).toBe('three people');
+    expect(screen.queryByText('no chats yet')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useKeepInSight } from './useKeepInSight';
 
@@ -97,5 +97,41 @@ export function Tabs({ tabs, selected, onSelect, label, idPrefix, fill = false }
         </Tab>
       ))}
     </List>
+  );
+}
+
+export interface TabbedPanelItem extends TabItem {
+  /** The panel's content while this tab is selected. */
+  render(): ReactNode;
+}
+
+export interface TabbedPanelProps {
+  tabs: TabbedPanelItem[];
+  /** The tab list's accessible name. */
+  label: string;
+  idPrefix: string;
+  /** Shown while a lazily loaded panel loads; without it the panel is not wrapped in Suspense. */
+  fallback?: ReactNode;
+}
+
+const Panel = styled.div`
+  padding-top: ${({ theme }) => theme.spacing.sm};
+`;
+
+/**
+ * A dialog's tabs over their one panel (account settings, the messages hub): the first tab is
+ * selected at first, and the panel shows the selected tab's content.
+ */
+export function TabbedPanel({ tabs, label, idPrefix, fallback }: TabbedPanelProps) {
+  const [selected, setSelected] = useState(tabs[0]?.id ?? null);
+  const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
+  if (!current) return null;
+  return (
+    <>
+      <Tabs tabs={tabs} selected={current.id} onSelect={setSelected} label={label} idPrefix={idPrefix} fill />
+      <Panel {...tabPanel(idPrefix, current.id)}>
+        {fallback === undefined ? current.render() : <Suspense fallback={fallback}>{current.render()}</Suspense>}
+      </Panel>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { Skeleton, tabPanel, Tabs } from '@atrium/shared';
-import { lazy, Suspense, useState } from 'react';
+import { Skeleton, TabbedPanel } from '@atrium/shared';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -8,18 +8,6 @@ import styled from 'styled-components';
 const ProfileTab = lazy(() => import('../profile').then((m) => ({ default: m.ProfileTab })));
 const AccountTab = lazy(() => import('../account').then((m) => ({ default: m.AccountTab })));
 const PasswordTab = lazy(() => import('../password').then((m) => ({ default: m.PasswordTab })));
-
-const TAB_IDS = ['profile', 'account', 'password'] as const;
-type TabId = (typeof TAB_IDS)[number];
-const panels: Record<TabId, () => React.JSX.Element> = {
-  profile: () => <ProfileTab />,
-  account: () => <AccountTab />,
-  password: () => <PasswordTab />,
-};
-
-const Panel = styled.div`
-  padding-top: ${({ theme }) => theme.spacing.sm};
-`;
 
 const Loading = styled.div`
   display: flex;
@@ -31,35 +19,22 @@ const Loading = styled.div`
 /** The account settings dialog's content (spec 1 §2 Dialogs 1): tabs Profile, Account, Password. */
 export function AccountSettings() {
   const { t } = useTranslation('account');
-  const [selected, setSelected] = useState<TabId>('profile');
-  const names: Record<TabId, string> = {
-    profile: t('tabProfile'),
-    account: t('tabAccount'),
-    password: t('tabPassword'),
-  };
   return (
-    <>
-      <Tabs
-        tabs={TAB_IDS.map((id) => ({ id, label: names[id] }))}
-        selected={selected}
-        onSelect={(id) => setSelected(id as TabId)}
-        label={t('tabs')}
-        idPrefix="account-settings"
-        fill
-      />
-      <Panel {...tabPanel('account-settings', selected)}>
-        <Suspense
-          fallback={
-            <Loading aria-busy="true">
-              <Skeleton height={44} />
-              <Skeleton height={44} />
-              <Skeleton height={120} />
-            </Loading>
-          }
-        >
-          {panels[selected]()}
-        </Suspense>
-      </Panel>
-    </>
+    <TabbedPanel
+      label={t('tabs')}
+      idPrefix="account-settings"
+      tabs={[
+        { id: 'profile', label: t('tabProfile'), render: () => <ProfileTab /> },
+        { id: 'account', label: t('tabAccount'), render: () => <AccountTab /> },
+        { id: 'password', label: t('tabPassword'), render: () => <PasswordTab /> },
+      ]}
+      fallback={
+        <Loading aria-busy="true">
+          <Skeleton height={44} />
+          <Skeleton height={44} />
+          <Skeleton height={120} />
+        </Loading>
+      }
+    />
   );
 }
