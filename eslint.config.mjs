@@ -103,6 +103,25 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [featureBoundary, remoteBoundary('none'), serverOnly] }],
     },
   },
+  // Test helpers have their own entry so no page bundles them. A separate rule name, because a file's
+  // last no-restricted-imports setting replaces the boundary patterns above rather than adding to them.
+  {
+    files: ['shared/src/**', 'shell/src/**', 'mf-*/src/**'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@atrium/shared/testing', '**/testing', '**/testing/**'],
+              message: 'Test helpers are for *.test.ts(x) files and src/testing/ only, never a page.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['api/src/modules/**'],
     rules: {

@@ -2,7 +2,6 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import {
   api,
   bus,
-  queryClient,
   sessionStore,
   setLanguage,
   STORAGE_KEYS,
@@ -11,8 +10,9 @@ import {
   type SnackbarMessage,
 } from '@atrium/shared';
 import type { User } from '@atrium/shared/contract';
+import { failed, ok, restoreFetch, sentTo, serve, type Call } from '@atrium/shared/testing';
 import { AccountSettings } from '../features/settings';
-import { ada, failed, ok, restoreFetch, sentTo, serve } from '../testing/fakeServer';
+import { ada } from '../testing/fixtures';
 import '../i18n/account';
 
 // The account settings dialog against a scripted server: what a user sees and sends (spec 1 §2
@@ -21,6 +21,7 @@ import '../i18n/account';
 let snackbars: SnackbarMessage[];
 let logouts: number;
 const subscriptions: { unsubscribe(): void }[] = [];
+let calls: Call[];
 
 beforeEach(async () => {
   await setLanguage('en');
@@ -35,7 +36,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   restoreFetch();
-  queryClient.clear();
   subscriptions.splice(0).forEach((subscription) => subscription.unsubscribe());
 });
 
@@ -61,7 +61,7 @@ async function openTab(name: 'Profile' | 'Account' | 'Password') {
 
 describe('Password tab', () => {
   it('refuses mismatched new passwords before sending', async () => {
-    serve({});
+    calls = serve({});
     await openTab('Password');
     type(await screen.findByLabelText('Current password'), 'Atrium-demo-1');
     type(screen.getByLabelText('New password'), 'Atrium-new-22');
@@ -70,13 +70,13 @@ describe('Password tab', () => {
     await waitFor(() =>
       expect(errorOf(screen.getByLabelText('Repeat new password'))).toBe('The passwords do not match.'),
     );
-    expect(sentTo('account/changepassword')).toEqual([]);
+    expect(sentTo(calls, 'account/changepassword')).toEqual([]);
     expect(screen.getByText(/change your password about every 6 months/)).toBeTruthy();
   });
 
   it('shows a wrong current password beside its field, and a success clears the fields', async () => {
     let answer = failed('Please check the form.', { password: 'Your current password is wrong.' });
-    serve({
+    calls = serve({
       'account/changepassword': () => answer,
       'account/get': () => ok({ user: ada, unreadMessages: 2, unreadNotifications: 0 }),
     });
@@ -93,7 +93,7 @@ describe('Password tab', () => {
     expect(errorOf(current)).toBeUndefined();
     await press(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect((current as HTMLInputElement).value).toBe(''));
-    expect(sentTo('account/changepassword').at(-1)).toEqual({
+    expect(sentTo(calls, 'account/changepassword').at(-1)).toEqual({
       password: 'Atrium-demo-1',
       newPassword: 'Atrium-new-22',
       newPasswordRetry: 'Atrium-new-22',
@@ -102,7 +102,7 @@ describe('Password tab', () => {
   });
 
   it('shows and hides each password on its own', async () => {
-    serve({});
+    calls = serve({});
     await openTab('Password');
     const current = await screen.findByLabelText('Current password');
     fireEvent.click(screen.getByRole('button', { name: 'Show Current password' }));
@@ -113,7 +113,7 @@ describe('Password tab', () => {
 
 describe('Account tab', () => {
   it('confirms the phone: asks for a code, takes six digits only, and shows it confirmed', async () => {
-    serve({
+    calls = serve({
       'account/confirm': (body) =>
         body.key === null
           ? ok(ada, 'We sent a code to +905321234567.')
@@ -124,7 +124,7 @@ describe('Account tab', () => {
     await openTab('Account');
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm now: Phone number' }));
     const code = await screen.findByLabelText('Confirmation code');
-    expect(sentTo('account/confirm')).toEqual([{ type: 2, key: null, isLive: true }]);
+    expect(sentTo(calls, 'account/confirm')).toEqual([{ type: 2, key: null, isLive: true }]);
     expect(snackbars).toContainEqual({ message: 'We sent a code to +905321234567.', kind: 'info' });
 
     type(code, '12a3');
@@ -138,12 +138,12 @@ describe('Account tab', () => {
     type(code, '123456');
     await press(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(user().phoneNumberConfirmed).toBe(true));
-    expect(sentTo('account/confirm').at(-1)).toEqual({ type: 2, key: '123456' });
+    expect(sentTo(calls, 'account/confirm').at(-1)).toEqual({ type: 2, key: '123456' });
     expect(screen.queryByLabelText('Confirmation code')).toBeNull();
   });
 
   it('saves names with the e-mail lowercased and the session taking the answer at once', async () => {
-    serve({
+    calls = serve({
       'account/updateprofile': (body) => ok({ ...ada, ...body, emailConfirmed: false }),
     });
     await openTab('Account');
@@ -151,13 +151,13 @@ describe('Account tab', () => {
     type(screen.getByLabelText('E-mail'), '  Ada@Demo.TEST ');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(user().firstName).toBe('Augusta Ada'));
-    expect(sentTo('account/updateprofile')).toEqual([
+    expect(sentTo(calls, 'account/updateprofile')).toEqual([
       { firstName: 'Augusta Ada', lastName: 'Lovelace', email: 'ada@demo.test', phoneNumber: '+905321234567' },
     ]);
   });
 
   it('refuses an e-mail already used with the server’s error beside the field', async () => {
-    serve({
+    calls = serve({
       'account/updateprofile': () =>
         failed('Please check the form.', { email: 'This e-mail address is already used.' }),
     });
@@ -170,29 +170,29 @@ describe('Account tab', () => {
   });
 
   it('saves each notification switch with the others as they are', async () => {
-    serve({ 'account/togglenotifications': (body) => ok({ ...ada, ...body }) });
+    calls = serve({ 'account/togglenotifications': (body) => ok({ ...ada, ...body }) });
     await openTab('Account');
     fireEvent.click(await screen.findByRole('switch', { name: 'Messages' }));
     await waitFor(() => expect(user().messageNotifications).toBe(true));
-    expect(sentTo('account/togglenotifications')).toEqual([
+    expect(sentTo(calls, 'account/togglenotifications')).toEqual([
       { peopleNotifications: true, messageNotifications: true, eventNotifications: true },
     ]);
   });
 
   it('switches the language: saves languageCode, stores it and reloads', async () => {
-    serve({ 'account/updateprofile': () => ok({ ...ada, languageCode: 'tr' }) });
+    calls = serve({ 'account/updateprofile': () => ok({ ...ada, languageCode: 'tr' }) });
     // jsdom cannot reload a page and says so on console.error: that message is the reload here.
     const reload = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await openTab('Account');
     fireEvent.click(await screen.findByRole('radio', { name: 'Türkçe' }));
     await waitFor(() => expect(storage.get(STORAGE_KEYS.language)).toBe('tr'));
-    expect(sentTo('account/updateprofile')).toEqual([{ languageCode: 'tr' }]);
+    expect(sentTo(calls, 'account/updateprofile')).toEqual([{ languageCode: 'tr' }]);
     await waitFor(() => expect(String(reload.mock.calls[0]?.[0])).toMatch(/navigation/));
     reload.mockRestore();
   });
 
   it("deletes the account with the 'other' reason's own words, then asks the shell to log out", async () => {
-    serve({
+    calls = serve({
       'definition/getaccountdeletionreasons': () =>
         ok({
           items: [
@@ -211,7 +211,7 @@ describe('Account tab', () => {
     type(within(dialog).getByLabelText('Tell us why'), 'Too many events ');
     await press(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(logouts).toBe(1));
-    expect(sentTo('account/deletemyaccount')).toEqual([{ reason: 'Too many events' }]);
+    expect(sentTo(calls, 'account/deletemyaccount')).toEqual([{ reason: 'Too many events' }]);
   });
 });
 
@@ -220,23 +220,23 @@ describe('Profile tab', () => {
     sessionStore
       .getState()
       .setAccount({ user: { ...ada, showMeOnAPP: false }, unreadMessages: 0, unreadNotifications: 0 });
-    serve({ 'account/updateaccountgeneralsettings': (body) => ok({ ...ada, ...body }) });
+    calls = serve({ 'account/updateaccountgeneralsettings': (body) => ok({ ...ada, ...body }) });
     await openTab('Profile');
     expect(await screen.findByText('You are hidden from other attendees.')).toBeTruthy();
     fireEvent.click(screen.getByRole('switch', { name: 'Visible to other attendees' }));
     await waitFor(() => expect(screen.queryByText('You are hidden from other attendees.')).toBeNull());
-    expect(sentTo('Account/UpdateAccountGeneralSettings')).toEqual([{ showMeOnAPP: true, showMeBusy: false }]);
+    expect(sentTo(calls, 'Account/UpdateAccountGeneralSettings')).toEqual([{ showMeOnAPP: true, showMeBusy: false }]);
   });
 
   it('sends contact phones without spaces, with the dialling code of the country picked (TR by default)', async () => {
-    serve({ 'account/updatecontactinfo': (body) => ok({ ...ada, ...body }) });
+    calls = serve({ 'account/updatecontactinfo': (body) => ok({ ...ada, ...body }) });
     await openTab('Profile');
     type(await screen.findByLabelText('Cell phone'), '0532 123 45 67');
     type(screen.getByLabelText('Country code of Phone'), 'DE');
     type(screen.getByLabelText('Phone'), '30 1234 5678');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sentTo('account/updatecontactinfo')).toHaveLength(1));
-    expect(sentTo('account/updatecontactinfo')[0]).toEqual({
+    await waitFor(() => expect(sentTo(calls, 'account/updatecontactinfo')).toHaveLength(1));
+    expect(sentTo(calls, 'account/updatecontactinfo')[0]).toEqual({
       contactInfo: {
         company: 'Analytical Engines',
         title: 'Engineer',
@@ -250,7 +250,7 @@ describe('Profile tab', () => {
   });
 
   it('adds a job in its sub-dialog, with the schema’s errors first', async () => {
-    serve({
+    calls = serve({
       'account/addorupdatejob': (body) =>
         ok({
           ...ada,
@@ -269,14 +269,14 @@ describe('Profile tab', () => {
     type(within(dialog).getByLabelText('Start date'), '1843-07-01');
     await press(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add job' })).toBeNull());
-    expect(sentTo('account/addorupdatejob')).toEqual([
+    expect(sentTo(calls, 'account/addorupdatejob')).toEqual([
       { id: null, firmName: 'Analytical Engines', position: 'Programmer', dateStart: '1843-07-01', dateEnd: '' },
     ]);
     expect(screen.getByText('Programmer, Analytical Engines')).toBeTruthy();
   });
 
   it('adds the typed interest and removes one with its x', async () => {
-    serve({
+    calls = serve({
       'definition/searchinterests': () =>
         ok({
           items: [
@@ -297,13 +297,13 @@ describe('Profile tab', () => {
     expect(screen.queryByRole('button', { name: '+ Compilers' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove interest Compilers' }));
     await waitFor(() => expect(user().interests).toEqual([]));
-    expect(sentTo('account/removeinterest')).toEqual([{ title: 'Compilers' }]);
+    expect(sentTo(calls, 'account/removeinterest')).toEqual([{ title: 'Compilers' }]);
   });
 });
 
 describe('in Turkish', () => {
   it('names its tabs and schema errors in Turkish', async () => {
-    serve({});
+    calls = serve({});
     await act(() => setLanguage('tr'));
     render(<AccountSettings />, { wrapper: ThemeRoot });
     fireEvent.click(screen.getByRole('tab', { name: 'Şifre' }));
@@ -319,7 +319,7 @@ describe('picture change', () => {
     fireEvent.change(input, { target: { files: [new File(['bytes'], name, { type: 'image/png' })] } });
 
   it('shows the file’s error beside the control and keeps the picture when the server refuses it', async () => {
-    serve({});
+    calls = serve({});
     jest.spyOn(api, 'upload').mockResolvedValue({
       hasError: true,
       message: 'Please check the form.',
@@ -329,12 +329,12 @@ describe('picture change', () => {
     await openTab('Profile');
     pick(await screen.findByLabelText('Change picture'), 'not-a-picture.png');
     expect((await screen.findByRole('alert')).textContent).toBe('This file is not an image.');
-    expect(sentTo('account/get')).toEqual([]);
+    expect(sentTo(calls, 'account/get')).toEqual([]);
     expect(user().image).toBeNull();
   });
 
   it('sends the picture and shows the user as the server now has them (the account bar follows)', async () => {
-    serve({
+    calls = serve({
       'account/get': () =>
         ok({ user: { ...ada, image: '/api/files/new.webp' }, unreadMessages: 2, unreadNotifications: 0 }),
     });

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, i18n, sessionStore } from '@atrium/shared';
 import type { Event } from '@atrium/shared/contract';
+import { ok, restoreFetch, type Call, type Handler } from '@atrium/shared/testing';
 import { ada, demo, event, list, onFixturesDay } from '../testing/fixtures';
-import { ok, restoreFetch, type Call, type Handler } from '../testing/fakeServer';
 import { renderEvent, serveEvent as serveWith } from '../testing/renderEvent';
 
 // The event wrapper and the reception (spec 2 §2.2-2.4, §4 Event load) against a scripted server.

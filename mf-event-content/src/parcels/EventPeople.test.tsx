@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, i18n, sessionStore } from '@atrium/shared';
 import type { Participant, Speaker } from '@atrium/shared/contract';
+import { ok, restoreFetch, type Call, type Handler } from '@atrium/shared/testing';
 import { ada, demo, event, list, program } from '../testing/fixtures';
-import { ok, restoreFetch, type Call, type Handler } from '../testing/fakeServer';
 import { renderEvent, serveEvent } from '../testing/renderEvent';
 
 // Speakers (spec 2 §2.6), participants (spec 2 §2.7, §6) and sponsors (spec 2 §2.8).

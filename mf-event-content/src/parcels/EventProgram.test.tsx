@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, i18n, sessionStore, type SnackbarMessage } from '@atrium/shared';
 import type { Event, ProgramRate } from '@atrium/shared/contract';
+import { failed, ok, restoreFetch, type Call, type Handler } from '@atrium/shared/testing';
 import { ada, days, demo, event, list, program, saloons, subEvents } from '../testing/fixtures';
-import { failed, ok, restoreFetch, type Call, type Handler } from '../testing/fakeServer';
 import { renderEvent, serveEvent } from '../testing/renderEvent';
 
 // The program (spec 2 §2.5), its detail dialog, rating and sub-event registration (spec 2 §4), and

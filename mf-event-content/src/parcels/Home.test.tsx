@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { bus, i18n, sessionStore, ThemeRoot, type SnackbarMessage } from '@atrium/shared';
+import { failed, ok, restoreFetch, serve, type Call } from '@atrium/shared/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { ada, demo, eventCard, onFixturesDay } from '../testing/fixtures';
-import { failed, ok, restoreFetch, serve, type Call } from '../testing/fakeServer';
 import { Home } from './Home';
 
 // Home and the event lists (spec 1 §2), activation (spec 1 §3, §5, §7) against a scripted server.

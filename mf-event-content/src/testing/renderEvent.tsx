@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { ThemeRoot } from '@atrium/shared';
 import type { Event } from '@atrium/shared/contract';
+import { failed, ok, serve, type Call, type Handler } from '@atrium/shared/testing';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { EventContent } from '../parcels/EventContent';
-import { failed, ok, serve, type Call, type Handler } from './fakeServer';
 
 /** The event's load calls answered for `event` (null: an unknown slug), plus the page's own. */
 export function serveEvent(event: Event | null, extra: Record<string, Handler> = {}): Call[] {

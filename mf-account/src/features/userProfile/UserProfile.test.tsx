@@ -1,7 +1,7 @@
 import { bus, i18n, sessionStore, ThemeRoot, type SnackbarMessage } from '@atrium/shared';
 import type { OtherUserProfile, ProfileResponse, SameEvent, User } from '@atrium/shared/contract';
+import { failed, ok, restoreFetch, serve, type Call, type Handler } from '@atrium/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { failed, ok, restoreFetch, serve, type Call, type Handler } from '../../testing/fakeApi';
 import '../../i18n/profile';
 import { UserProfile } from './UserProfile';
 
@@ -88,10 +88,10 @@ let calls: Call[];
 
 function serveProfile(profile: OtherUserProfile, sameEvents: SameEvent[] = [], extra: Record<string, Handler> = {}) {
   calls = serve({
-    'profile/get': (_, query) =>
+    'profile/get': (_, { query }) =>
       query.get('userID') === profile.id
         ? ok({ item: profile, sameEvents: { items: sameEvents } } satisfies ProfileResponse)
-        : failed('Data not found.', 404),
+        : failed('Data not found.', null, 404),
     'definition/listenums': () => ok({ UserLanguageLevel: levels }),
     ...extra,
   });

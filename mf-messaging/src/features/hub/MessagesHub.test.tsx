@@ -1,7 +1,7 @@
 import { bus, callKey, i18n, queryClient, sessionStore, ThemeRoot } from '@atrium/shared';
 import type { ContactCard, User } from '@atrium/shared/contract';
+import { ok, restoreFetch, serve, type Call } from '@atrium/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ok, restoreFetch, serve, type Call } from '../../testing/fakeApi';
 import '../../i18n/messages';
 import { MessagesHub } from './MessagesHub';
 
