@@ -66,14 +66,22 @@ export function RemoteSlot<P extends object>({ remote, module, props, minHeight 
     };
   }, [remote, module, attempt]);
 
+  // single-spa refuses an update while the last one runs (error #32, "not mounted": its status is
+  // UPDATING then), so props that change twice in a row queue: each update starts after the last,
+  // sends the latest props, and is skipped once the parcel is gone.
+  const updates = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     const mounted = parcel.current;
-    if (state === 'mounted' && mounted?.update && mounted.getStatus() === 'MOUNTED') {
-      void mounted.update(props).catch((error: unknown) => {
+    if (state !== 'mounted' || !mounted?.update) return;
+    updates.current = updates.current
+      .then(() => {
+        if (parcel.current !== mounted || mounted.getStatus() !== 'MOUNTED') return;
+        return mounted.update?.(latestProps.current);
+      })
+      .catch((error: unknown) => {
         console.error(`[remote] ${remote}/${module} failed to update`, error);
         setState('error');
       });
-    }
   }, [props, state, remote, module]);
 
   return (
