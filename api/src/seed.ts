@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashPassword } from './auth';
 import { keepDemoDatesRelative, seedEventContent } from './seedEvents';
+import { seedChats } from './seedChats';
 import { seedPeople } from './seedPeople';
 import { seedPolicies } from './seedPolicies';
 
@@ -180,6 +181,7 @@ export async function seedDemoData(db: Knex, now = new Date()): Promise<void> {
     });
     await seedEventContent(trx, now);
     await seedPeople(trx, { demo, acme, password: DEMO_PASSWORD, now });
+    await seedChats(trx, now);
   });
 }
 

@@ -15,6 +15,7 @@ import callRoutes from './http/calls';
 import { answerClientError, installEnvelopeErrors } from './http/errors';
 import accountModule from './modules/account';
 import applicationModule from './modules/application';
+import chatModule from './modules/chat';
 import definitionModule from './modules/definition';
 import exploreModule from './modules/explore';
 import healthModule from './modules/health';
@@ -45,8 +46,8 @@ export interface Api {
   io: Server;
   db: Knex;
   storage: Storage;
-  /** Emits `event` with `payload` to every socket subscribed to `channel`, on every instance. */
-  publish(channel: string, event: string, payload: unknown): void;
+  /** Emits `event` with `payload` once to every socket subscribed to any of `channels`, on every instance. */
+  publish(channels: string | string[], event: string, payload: unknown): void;
   close(): Promise<void>;
 }
 
@@ -88,6 +89,9 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
 
   const io = new Server(app.server, { path: '/socket.io/', serveClient: false });
   const closeRedis = options.redisUrl ? await useRedisAdapter(io, options.redisUrl, app.log) : null;
+  const publish = (channels: string | string[], event: string, payload: unknown) => {
+    io.to(channels).emit(event, payload);
+  };
 
   await app.register(
     async (v2) => {
@@ -100,6 +104,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
       await v2.register(accountModule, { db, sessions, mailTransport: options.auth?.mailTransport, storage });
       await v2.register(uploadsModule, { db, storage });
       await v2.register(profileModule, { db });
+      await v2.register(chatModule, { db, storage, publish });
       await v2.register(definitionModule, { db });
       await v2.register(exploreModule, { db });
       await v2.register(participantModule, { db });
@@ -125,9 +130,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     io,
     db,
     storage,
-    publish: (channel, event, payload) => {
-      io.to(channel).emit(event, payload);
-    },
+    publish,
     close: () => app.close(),
   };
 }

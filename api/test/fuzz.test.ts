@@ -33,6 +33,7 @@ const KNOWN_COLUMNS: Record<string, string[]> = {
   user_schools: ['id'],
   user_languages: ['id'],
   interests: ['title'],
+  message_groups: ['id'],
 };
 
 /** Calls that end the caller's session (or account): each runs on a spare account's session. */

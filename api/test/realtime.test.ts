@@ -120,6 +120,83 @@ describe('real-time channels (spec 1 §7 Real-time)', () => {
   });
 });
 
+describe('chat messages in real time (issue 13)', () => {
+  let api: Api;
+  let url: string;
+  let ada: { token: string; userId: string };
+  let linus: { token: string; userId: string };
+  let alan: { token: string; userId: string };
+
+  beforeAll(async () => {
+    api = await createApi();
+    await seedDemoData(api.db);
+    url = await listen(api);
+    [ada, linus, alan] = await Promise.all(
+      ['ada@demo.test', 'linus@demo.test', 'alan@demo.test'].map((email) => signIn(api, email, 'demo')),
+    );
+  });
+
+  afterAll(async () => {
+    await api.close();
+  });
+
+  async function sendAs(sender: { token: string }, body: object) {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/v2/chat/sendmessage',
+      headers: { authorization: `Bearer ${sender.token}` },
+      payload: body,
+    });
+    return response.json().data;
+  }
+
+  test("the other member's own channel gets newMessage with the capitalised names, once", async () => {
+    const socket = await open(url, linus.token);
+    expect(await subscribe(socket, `message-${linus.userId}`)).toEqual({ ok: true });
+    const groupId = (await sendAs(ada, { userID: linus.userId, messageText: 'warm up' })).messageGroupID;
+    // In the chat's channel too: a socket in both still gets each message once.
+    expect(await subscribe(socket, `message-${groupId}`)).toEqual({ ok: true });
+    const got: unknown[] = [];
+    socket.on('newMessage', (payload) => got.push(payload));
+    const received = new Promise((resolve) => socket.once('newMessage', resolve));
+
+    const sent = await sendAs(ada, { userID: linus.userId, messageText: 'Hello Linus' });
+    expect(await received).toEqual({
+      MessageText: 'Hello Linus',
+      CreateDate: sent.createDate,
+      Id: sent.id,
+      Image: null,
+      MessageGroupID: groupId,
+      UserID: ada.userId,
+      User: { Id: ada.userId, Image: sent.user.image, Title: 'Ada Lovelace' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(got).toHaveLength(1);
+  });
+
+  test("a chat's channel is for its members only; the sender's own channel does not echo", async () => {
+    const groupId = (await sendAs(ada, { userID: linus.userId, messageText: 'again' })).messageGroupID;
+    const [adaSocket, alanSocket] = await Promise.all([open(url, ada.token), open(url, alan.token)]);
+    expect(await subscribe(adaSocket, `message-${groupId}`)).toEqual({ ok: true });
+    expect(await subscribe(alanSocket, `message-${groupId}`)).toEqual({
+      ok: false,
+      message: 'You may not subscribe to this channel.',
+    });
+    expect((await subscribe(alanSocket, `message-${linus.userId}`)).ok).toBe(false);
+    expect(await subscribe(adaSocket, `message-${ada.userId}`)).toEqual({ ok: true });
+
+    const adaGot: unknown[] = [];
+    adaSocket.on('newMessage', (payload) => adaGot.push(payload));
+    const alanGot = jest.fn();
+    alanSocket.on('newMessage', alanGot);
+    await sendAs(ada, { messageGroupID: groupId, messageText: 'to the chat' });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Ada hears her own message once, through the chat's channel; Alan hears nothing.
+    expect(adaGot).toEqual([expect.objectContaining({ MessageText: 'to the chat' })]);
+    expect(alanGot).not.toHaveBeenCalled();
+  });
+});
+
 describe('two api instances on one Redis', () => {
   let directory: string;
   const apis: Api[] = [];

@@ -1,6 +1,7 @@
 import type { Migration } from '@atrium/shared/server';
 import { accountMigration } from './accountMigration';
 import { authMigration } from './authMigration';
+import { chatMigration } from './chatMigration';
 import { eventContentMigration } from './eventContentMigration';
 import { signUpMigration } from './signUpMigration';
 import { policyLanguagesMigration } from './policyLanguagesMigration';
@@ -122,4 +123,5 @@ export const migrations: Migration[] = [
   policyLanguagesMigration,
   sessionsMigration,
   accountMigration,
+  chatMigration,
 ];

@@ -1,6 +1,7 @@
 import { NOT_LOGGED_IN_MESSAGE } from '@atrium/shared/contract';
 import { accountMessages } from './accountMessages';
 import { authMessages } from './authMessages';
+import { chatMessages } from './chatMessages';
 import type { Language } from './language';
 import { uploadMessages } from './uploadMessages';
 
@@ -14,6 +15,8 @@ const messages = {
   ...accountMessages,
   // Issue 12 item 4: uploads.
   ...uploadMessages,
+  // Issue 13: chat.
+  ...chatMessages,
   notLoggedIn: { en: NOT_LOGGED_IN_MESSAGE, tr: 'Bu işlemi yapmak için giriş yapmalısınız.' },
   dataNotFound: { en: 'Data not found.', tr: 'Veri bulunamadı.' },
   callNotFound: { en: 'This call does not exist.', tr: 'Böyle bir çağrı yok.' },

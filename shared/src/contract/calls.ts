@@ -76,6 +76,7 @@ import {
   UploadResponse,
 } from './profile';
 import { ApplicationHeaders, HealthResponse } from './system';
+import { ListMessageGroupsRequest, ListMessagesRequest, Message, MessageGroup, SendMessageRequest } from './chat';
 
 /**
  * What a call needs besides its body (DESIGN "wire details"): `token` a signed-in user
@@ -166,6 +167,15 @@ export const calls = {
   'profile/changefollow': { request: ChangeFollowRequest, response: EmptyData, needs: user },
   'account/toggleblockquery': { request: IdRequest, response: ToggleBlockResponse, needs: user },
   'profile/get': { method: 'GET', query: ProfileQuery, response: ProfileResponse, needs: user },
+
+  // Spec 1 §7 Chat (issue 13). The deletes hide for the caller only (docs/decisions.md).
+  'Chat/ListMessageGroups': { request: ListMessageGroupsRequest, response: ContentList(MessageGroup), needs: user },
+  'Chat/LoadMessageGroups': { request: ListMessageGroupsRequest, response: ContentList(MessageGroup), needs: user },
+  'Chat/listMessages': { request: ListMessagesRequest, response: ContentList(Message), needs: user },
+  'chat/sendmessage': { request: SendMessageRequest, response: Message, needs: user },
+  'chat/readall': { request: IdRequest, response: EmptyData, needs: user },
+  'chat/deleteallmessages': { request: IdRequest, response: EmptyData, needs: user },
+  'chat/deletemessagegroup': { request: IdRequest, response: EmptyData, needs: user },
 
   // Spec 1 §7 Application: definitions the account dialog reads, in the caller's language.
   'definition/listenums': { method: 'GET', response: EnumList, needs: guest },

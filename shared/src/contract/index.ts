@@ -17,5 +17,7 @@ export * from './sponsor';
 export * from './participant';
 // Issue 12: account settings, profiles, follow and block.
 export * from './profile';
+// Issue 13: chat.
+export * from './chat';
 export * from './calls';
 export * from './registry';

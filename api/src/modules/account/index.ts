@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope';
 import { createMailer, transportFromEnvironment, type MailTransport } from '../../mail';
 import { deletionReasonText } from '../../people/definitions';
 import { forgetPicture, type Storage } from '../../storage';
+import { unreadMessagesOf } from '../chat';
 import { confirmContact } from './confirm';
 import { userOf } from './context';
 import { accountEntries } from './entries';
@@ -55,10 +56,11 @@ const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (
   const context = { db, mailer };
   app.addHook('preValidation', normaliseBody);
 
-  app.handle('account/get', async (request) =>
-    // Messages and notifications arrive with their issues; until then nothing is unread.
-    ok({ user: await userOf(db, request), unreadMessages: 0, unreadNotifications: 0 }),
-  );
+  app.handle('account/get', async (request) => {
+    // Notifications arrive with their issue; until then none is unread.
+    const [user, unreadMessages] = await Promise.all([userOf(db, request), unreadMessagesOf(db, request.auth!.userId)]);
+    return ok({ user, unreadMessages, unreadNotifications: 0 });
+  });
 
   app.handle('account/deletemyaccount', async (request) => {
     const { userId, applicationId } = request.auth!;

@@ -2,7 +2,9 @@ import type { Knex } from 'knex';
 import type { TokenClaims } from '../../auth';
 
 // Spec 1 §7 Real-time account channels, and the channels of one event (spec 2).
-const ACCOUNT_CHANNEL = /^(?:private|message|presence-user)-(.+)$/;
+const ACCOUNT_CHANNEL = /^(?:private|presence-user)-(.+)$/;
+// message-{userId} is the user's own; message-{groupId} a chat's, for its members (issue 13).
+const MESSAGE_CHANNEL = /^message-(.+)$/;
 // networking-area before networking, so `networking-area-{id}` is not read as event `area-{id}`.
 const EVENT_CHANNEL = /^(?:livestream|event-social-hub|networking-area|networking)-(.+)$/;
 
@@ -14,13 +16,24 @@ async function attendsEvent(db: Knex, { userId, applicationId }: TokenClaims, ev
   return Boolean(row);
 }
 
+async function inChat(db: Knex, { userId, applicationId }: TokenClaims, groupId: string): Promise<boolean> {
+  const row = await db('message_group_members')
+    .join('message_groups', 'message_groups.id', 'message_group_members.group_id')
+    .where({ 'message_groups.id': groupId, 'message_groups.application_id': applicationId })
+    .where('message_group_members.user_id', userId)
+    .first('message_groups.id');
+  return Boolean(row);
+}
+
 /**
  * The one place that decides who may join a channel: a user joins only their own account
- * channels and the channels of events of their application that they attend.
+ * channels, the channels of chats they are in, and the channels of events of their application that they attend.
  */
 export async function mayJoinChannel(db: Knex, claims: TokenClaims, channel: string): Promise<boolean> {
   const account = ACCOUNT_CHANNEL.exec(channel);
   if (account) return account[1] === claims.userId;
+  const message = MESSAGE_CHANNEL.exec(channel);
+  if (message) return message[1] === claims.userId || inChat(db, claims, message[1]);
   const event = EVENT_CHANNEL.exec(channel);
   if (event) return attendsEvent(db, claims, event[1]);
   return false;

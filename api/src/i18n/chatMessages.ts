@@ -1,0 +1,16 @@
+import type { Language } from './language';
+
+/** Issue 13: the texts of the chat calls (spec 1 §5, §6), in both languages; index.ts spreads them in. */
+export const chatMessages = {
+  messageEmpty: { en: 'Write a message or attach an image.', tr: 'Bir mesaj yazın ya da bir resim ekleyin.' },
+  messageRecipientRequired: { en: 'Choose whom to write to.', tr: 'Kime yazacağınızı seçin.' },
+  cannotMessageYourself: { en: 'You cannot message yourself.', tr: 'Kendinize mesaj gönderemezsiniz.' },
+  cannotMessageBlocked: {
+    en: 'You cannot message this user because one of you has blocked the other.',
+    tr: 'Birbirinizden biri diğerini engellediği için bu kullanıcıya mesaj gönderemezsiniz.',
+  },
+  messageImageInvalid: {
+    en: 'Attach an image uploaded here.',
+    tr: 'Buraya yüklenmiş bir resim ekleyin.',
+  },
+} satisfies Record<string, Record<Language, string>>;

@@ -1,0 +1,154 @@
+import type { Knex } from 'knex';
+import {
+  CHAT_PAGE_SIZE,
+  type ContentList,
+  type ListMessageGroupsRequest,
+  type ListMessagesRequest,
+  type Message,
+  type MessageGroup,
+} from '@atrium/shared/contract';
+import { pageWithTotal, toIsoDate } from '../../db';
+import { page } from '../../eventScope';
+import { ApiError } from '../../http/envelope';
+
+export interface MessageRow {
+  id: string;
+  group_id: string;
+  user_id: string;
+  message_text: string;
+  image: string | null;
+  created_at: Date | number;
+  first_name: string | null;
+  last_name: string | null;
+  user_image: string | null;
+}
+
+const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
+
+/** Spec 1 §3 Message. */
+export function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    messageText: row.message_text,
+    createDate: toIsoDate(row.created_at)!,
+    image: row.image ?? null,
+    messageGroupID: row.group_id,
+    userID: row.user_id,
+    user: { id: row.user_id, image: row.user_image ?? null, title: fullName(row.first_name, row.last_name) },
+  };
+}
+
+/** The caller's membership of a chat of their brand, else "Data not found." (spec 1 §6). */
+export async function membershipOf(db: Knex, applicationId: string, userId: string, groupId: string) {
+  const member = await db('message_group_members as m')
+    .join('message_groups as g', 'g.id', 'm.group_id')
+    .where({ 'm.group_id': groupId, 'm.user_id': userId, 'g.application_id': applicationId })
+    .first('m.cleared_seq', 'g.last_seq');
+  if (!member) throw new ApiError(404, 'dataNotFound');
+  return { clearedSeq: Number(member.cleared_seq), lastSeq: Number(member.last_seq) };
+}
+
+/**
+ * Chat/ListMessageGroups: the caller's chats, latest message first (chats without one last), 10 a
+ * page. Two statements for a page: the chats with their last message, then the other members.
+ */
+export async function listMessageGroups(
+  db: Knex,
+  applicationId: string,
+  userId: string,
+  request: ListMessageGroupsRequest,
+): Promise<ContentList<MessageGroup>> {
+  const query = db('message_group_members as m')
+    .join('message_groups as g', 'g.id', 'm.group_id')
+    // The last message, unless the caller deleted it (cleared_seq).
+    .leftJoin('messages as last', function () {
+      this.on('last.seq', '=', 'g.last_seq').andOn('g.last_seq', '>', 'm.cleared_seq');
+    })
+    .where({ 'm.user_id': userId, 'm.hidden': false, 'g.application_id': applicationId })
+    .select(
+      'g.id',
+      'g.title',
+      'g.last_message_at',
+      'm.unread_count',
+      'last.message_text',
+      'last.created_at as last_created_at',
+      'last.user_id as last_user_id',
+    )
+    .orderByRaw('case when g.last_message_at is null then 1 else 0 end')
+    .orderBy([
+      { column: 'g.last_message_at', order: 'desc' },
+      { column: 'g.id', order: 'asc' },
+    ]);
+  const { rows, totalCount } = await pageWithTotal<Record<string, unknown> & { id: string }>(
+    query,
+    page(request, CHAT_PAGE_SIZE),
+  );
+  const others = rows.length
+    ? await db('message_group_members as m')
+        .join('users', 'users.id', 'm.user_id')
+        .whereIn(
+          'm.group_id',
+          rows.map((row) => row.id),
+        )
+        .whereNot('m.user_id', userId)
+        .orderBy(['users.first_name', 'users.last_name', 'users.id'])
+        .select('m.group_id', 'users.id', 'users.first_name', 'users.last_name', 'users.image')
+    : [];
+  const items = rows.map((row): MessageGroup => {
+    const members = others.filter((other) => other.group_id === row.id);
+    const hasLast = row.last_created_at !== null && row.last_created_at !== undefined;
+    return {
+      id: row.id,
+      title:
+        (row.title as string | null) ?? members.map((other) => fullName(other.first_name, other.last_name)).join(', '),
+      recipients: members.map((other) => ({ userID: other.id, user: { image: other.image ?? null } })),
+      unread: Number(row.unread_count),
+      lastMessage: hasLast
+        ? { messageText: String(row.message_text), createDate: toIsoDate(row.last_created_at as Date | number)! }
+        : null,
+      lastMessageReceived: hasLast && row.last_user_id !== userId,
+      lastMessageDate: hasLast ? toIsoDate(row.last_created_at as Date | number) : null,
+    };
+  });
+  return { items, totalCount };
+}
+
+/** The columns of a message with its sender, as toMessage reads them. */
+export const MESSAGE_COLUMNS = [
+  'messages.id',
+  'messages.group_id',
+  'messages.user_id',
+  'messages.message_text',
+  'messages.image',
+  'messages.created_at',
+  'users.first_name',
+  'users.last_name',
+  'users.image as user_image',
+];
+
+/** Chat/listMessages: one page of a chat the caller is in, newest first (the UI pages upward). */
+export async function listMessages(
+  db: Knex,
+  applicationId: string,
+  userId: string,
+  request: ListMessagesRequest,
+): Promise<ContentList<Message>> {
+  const { clearedSeq } = await membershipOf(db, applicationId, userId, request.messageGroupID);
+  const query = db('messages')
+    .join('users', 'users.id', 'messages.user_id')
+    .where('messages.group_id', request.messageGroupID)
+    .where('messages.seq', '>', clearedSeq)
+    .select(MESSAGE_COLUMNS)
+    .orderBy('messages.seq', 'desc');
+  const { rows, totalCount } = await pageWithTotal<MessageRow>(query, page(request, CHAT_PAGE_SIZE));
+  return { items: rows.map(toMessage), totalCount };
+}
+
+/** account/get's unreadMessages: the messages waiting in the caller's chats (docs/decisions.md). */
+export async function unreadMessagesOf(db: Knex, userId: string): Promise<number> {
+  const row = await db('message_group_members')
+    .where({ user_id: userId, hidden: false })
+    .sum({ unread: 'unread_count' })
+    .first();
+  return Number(row?.unread ?? 0);
+}

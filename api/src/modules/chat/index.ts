@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Knex } from 'knex';
+import { ok } from '../../http/envelope';
+import type { Storage } from '../../storage';
+import { listMessageGroups, listMessages, membershipOf } from './groups';
+import { sendMessage } from './send';
+
+export { unreadMessagesOf } from './groups';
+
+export interface ChatModuleOptions {
+  db: Knex;
+  storage: Storage;
+  /** Emits once to every socket in any of `channels`, on every instance (server.ts). */
+  publish: (channels: string[], event: string, payload: unknown) => void;
+}
+
+/**
+ * Spec 1 §7 Chat. Every call needs sign-in and reaches only chats the caller is in. "Delete" hides
+ * for the caller only, as chat apps do (docs/decisions.md): the other member keeps the conversation.
+ */
+const chatModule: FastifyPluginAsync<ChatModuleOptions> = async (app, { db, storage, publish }) => {
+  const listGroups = async (request: { auth: { userId: string; applicationId: string } | null; body: object }) => {
+    const { userId, applicationId } = request.auth!;
+    return ok(await listMessageGroups(db, applicationId, userId, request.body));
+  };
+  app.handle('Chat/ListMessageGroups', listGroups);
+  app.handle('Chat/LoadMessageGroups', listGroups);
+
+  app.handle('Chat/listMessages', async (request) => {
+    const { userId, applicationId } = request.auth!;
+    return ok(await listMessages(db, applicationId, userId, request.body));
+  });
+
+  app.handle('chat/sendmessage', async (request) => {
+    const { userId, applicationId } = request.auth!;
+    const { message, recipients, event } = await sendMessage(db, storage, applicationId, userId, request.body);
+    // Spec 1 §7 Real-time: each other member's own channel, and the chat's (a socket in both gets it once).
+    publish([...recipients.map((id) => `message-${id}`), `message-${message.messageGroupID}`], 'newMessage', event);
+    return ok(message);
+  });
+
+  app.handle('chat/readall', async (request) => {
+    const { userId, applicationId } = request.auth!;
+    await membershipOf(db, applicationId, userId, request.body.id);
+    await db('message_group_members').where({ group_id: request.body.id, user_id: userId }).update({ unread_count: 0 });
+    return ok(null);
+  });
+
+  /** Hides the chat's messages so far from the caller, and with `hide` the chat too until a new message. */
+  const clear = async (
+    request: { auth: { userId: string; applicationId: string } | null; body: { id: string } },
+    hide: boolean,
+  ) => {
+    const { userId, applicationId } = request.auth!;
+    const { lastSeq } = await membershipOf(db, applicationId, userId, request.body.id);
+    await db('message_group_members')
+      .where({ group_id: request.body.id, user_id: userId })
+      .update({ cleared_seq: lastSeq, unread_count: 0, ...(hide && { hidden: true }) });
+    return ok(null);
+  };
+  app.handle('chat/deleteallmessages', (request) => clear(request, false));
+  app.handle('chat/deletemessagegroup', (request) => clear(request, true));
+};
+
+export default chatModule;
