@@ -5,6 +5,8 @@ import { languageFrom } from '../../i18n';
 import { getFollowings, getSuggestions } from './contacts';
 import { findPerson, getProfile } from './profiles';
 
+export { findPerson } from './profiles';
+
 /** The other person of a follow or block: of the caller's brand, and not the caller (spec 1 §6). */
 async function otherPerson(db: Knex, request: FastifyRequest, otherId: string, field: string) {
   const { userId, applicationId } = request.auth!;
