@@ -67,6 +67,14 @@ describe('the profile dialog (spec 1 §2 Dialogs 3)', () => {
     expect(screen.getByRole('dialog', { name: 'Messages' })).toBeTruthy();
   });
 
+  test("a profile's Message opens the messages hub in its place", () => {
+    open();
+    act(() => bus.emit('profile.open', { userId: 'linus-id' }));
+    act(() => bus.emit('chat.open', { userId: 'linus-id' }));
+    expect(slots()).toEqual(['messagesDialog ']);
+    expect(screen.getByRole('dialog', { name: 'Messages' })).toBeTruthy();
+  });
+
   test('only for a signed-in user', () => {
     sessionStore.setState({ token: null, status: 'guest' });
     open();

@@ -23,6 +23,8 @@ export function RemoteDialogs() {
     const sub = merge(
       bus.on('account.open').pipe(map(() => 'account' as const)),
       bus.on('messages.open').pipe(map(() => 'messages' as const)),
+      // A chat opens in the messages hub (spec 1 §2 Dialogs 2), from a profile or a contact.
+      bus.on('chat.open').pipe(map(() => 'messages' as const)),
       bus.on('notifications.open').pipe(map(() => 'notifications' as const)),
     ).subscribe(setOpen);
     return () => sub.unsubscribe();
