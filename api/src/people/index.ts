@@ -1,12 +1,23 @@
 import type { Knex } from 'knex';
 import type { Job, LanguageEntry, School } from '@atrium/shared/contract';
 import { isPostgres } from '@atrium/shared/server';
+import { ApiError } from '../http/envelope';
 import type { Language } from '../i18n';
 
 export { searchKey } from './searchKey';
 
 // What a person keeps about themselves (spec 1 §3), read for account/get (their own) and
 // profile/get (someone else's): a service beside the modules, as both read it.
+
+/**
+ * A user of the caller's brand, else "Data not found." (another brand's users do not exist here):
+ * the other person of a profile, a follow, a block or a chat.
+ */
+export async function findPerson(db: Knex, applicationId: string, userId: string) {
+  const person = await db('users').where({ id: userId, application_id: applicationId }).first();
+  if (!person) throw new ApiError(404, 'dataNotFound');
+  return person;
+}
 
 export interface ProfileLists {
   jobs: Job[];

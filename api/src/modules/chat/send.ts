@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Message, NewMessageEvent, SendMessageRequest } from '@atrium/shared/contract';
 import { ApiError } from '../../http/envelope';
 import { fileKeyOf, type Storage } from '../../storage';
-import { findPerson } from '../profile';
+import { findPerson } from '../../people';
 import { MESSAGE_COLUMNS, membershipOf, toMessage, type MessageRow } from './groups';
 
 /** Whether the caller and any of `others` blocked one another, either way (spec 1 §6). */

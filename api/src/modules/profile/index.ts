@@ -3,9 +3,8 @@ import type { Knex } from 'knex';
 import { ApiError, ok } from '../../http/envelope';
 import { languageFrom } from '../../i18n';
 import { getFollowings, getSuggestions } from './contacts';
-import { findPerson, getProfile } from './profiles';
-
-export { findPerson } from './profiles';
+import { findPerson } from '../../people';
+import { getProfile } from './profiles';
 
 /** The other person of a follow or block: of the caller's brand, and not the caller (spec 1 §6). */
 async function otherPerson(db: Knex, request: FastifyRequest, otherId: string, field: string) {

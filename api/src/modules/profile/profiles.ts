@@ -1,18 +1,10 @@
 import type { Knex } from 'knex';
 import type { ProfileResponse, SameEvent } from '@atrium/shared/contract';
 import { toBoolean, toIsoDate } from '../../db';
-import { ApiError } from '../../http/envelope';
 import type { Language } from '../../i18n';
-import { profileListsOf } from '../../people';
+import { findPerson, profileListsOf } from '../../people';
 
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-
-/** A user of the caller's brand, else "Data not found." (another brand's users do not exist here). */
-export async function findPerson(db: Knex, applicationId: string, userId: string) {
-  const person = await db('users').where({ id: userId, application_id: applicationId }).first();
-  if (!person) throw new ApiError(404, 'dataNotFound');
-  return person;
-}
 
 /** The events both attend, earliest first, with whether B2B appointments can be made there (spec 1 §6). */
 async function sameEvents(db: Knex, userId: string, otherId: string): Promise<SameEvent[]> {
