@@ -1,47 +1,15 @@
-import path from 'node:path';
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import knex, { type Knex } from 'knex';
 import { accountName, DEMO_PASSWORD, expectOnLogin, signIn } from './helpers';
+import { useOutbox } from './outbox';
 
 // Issue 12 item 1: the account settings dialog in Chromium against the real api, as Ada and as
 // throw-away accounts (spec 1 §2 Dialogs 1, §4, §5).
 
-const port = process.env.E2E_PORT ?? '4100';
 const run = Date.now().toString(36);
 
-/** The outbox stands in for the phone (no SMS gateway) and the mailbox (no SMTP): see auth.spec.ts. */
-let outbox: Knex;
-test.beforeAll(() => {
-  outbox = process.env.DATABASE_URL
-    ? knex({ client: 'pg', connection: process.env.DATABASE_URL })
-    : knex({
-        client: 'better-sqlite3',
-        connection: {
-          filename: path.resolve(__dirname, '../../.data', `e2e-${port}`, 'atrium.sqlite'),
-          options: { readonly: true },
-        },
-        useNullAsDefault: true,
-      });
-});
-test.afterAll(async () => {
-  await outbox?.destroy();
-});
-
-/** The newest code of `kind` sent to `to` (an address or a phone number): `digits` digits. */
-async function codeSentTo(to: string, kind: string, digits: number): Promise<string> {
-  const pattern = new RegExp(`\\b(\\d{${digits}})\\b`);
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mail = await outbox('outbox').where({ to_address: to, kind }).orderBy('id', 'desc').first();
-      code = mail && (pattern.exec(mail.subject)?.[1] ?? pattern.exec(mail.body ?? '')?.[1]);
-      return code;
-    })
-    .toMatch(new RegExp(`^\\d{${digits}}$`));
-  return code!;
-}
+const { codeSentTo } = useOutbox();
 
 /** A PNG of one colour, made here: what a person would pick from their files. */
 function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
@@ -109,7 +77,7 @@ async function throwAway(page: Page, name: string, password: string) {
   await page.getByLabel('Repeat password', { exact: true }).fill(password);
   for (const box of await page.getByRole('checkbox').all()) await box.check();
   await page.getByRole('button', { name: 'Create account', exact: true }).click();
-  await page.getByLabel('Code from the mail', { exact: true }).fill(await codeSentTo(email, 'signUpCode', 8));
+  await page.getByLabel('Code from the mail', { exact: true }).fill(await codeSentTo(email, 'signUpCode'));
   await page.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(accountName(page)).toHaveText(`Throw ${name}`);
   return email;
@@ -203,7 +171,7 @@ test.describe('account settings', () => {
     await expect(code).toBeVisible();
     await code.pressSequentially('12ab34567');
     await expect(code).toHaveValue('123456');
-    await code.fill(await codeSentTo(`+90${phone}`, 'phoneConfirm', 6));
+    await code.fill(await codeSentTo(`+90${phone}`, 'phoneConfirm', { digits: 6 }));
     await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
     await expect(dialog.getByRole('group', { name: 'Confirm your phone number' })).toHaveCount(0);
     await expect(dialog.getByText('✓ Confirmed')).toHaveCount(2);

@@ -1,56 +1,13 @@
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import knex, { type Knex } from 'knex';
 import { accountName, DEMO_PASSWORD, expectOnLogin, signIn } from './helpers';
+import { useOutbox } from './outbox';
 
 // Issue 3: every way in, in Chromium against the real api, in English and in Turkish (spec 1 §2, §4, §5, §8).
 
-const port = process.env.E2E_PORT ?? '4100';
 // Fresh names on every run, so the spec also passes against a database that has seen it before.
 const run = Date.now().toString(36);
 
-/**
- * The outbox stands in for the user's mailbox: without SMTP every mail waits there (issue 3). It is
- * the database of the product under test (playwright.config.ts: DATA_DIR .data/e2e-<port>).
- */
-let outbox: Knex;
-test.beforeAll(() => {
-  outbox = process.env.DATABASE_URL
-    ? knex({ client: 'pg', connection: process.env.DATABASE_URL })
-    : knex({
-        client: 'better-sqlite3',
-        connection: {
-          filename: path.resolve(__dirname, '../../.data', `e2e-${port}`, 'atrium.sqlite'),
-          options: { readonly: true },
-        },
-        useNullAsDefault: true,
-      });
-});
-test.afterAll(async () => {
-  await outbox?.destroy();
-});
-
-/** The newest mail's id: a mail made after the answer (issue 10 item 4) is one past it. */
-async function lastMailId(): Promise<number> {
-  return Number((await outbox('outbox').max({ id: 'id' }).first())?.id ?? 0);
-}
-
-/** The code of the newest `kind` mail ('passwordReset', 'signUpCode') to the address after `after`: eight digits. */
-async function codeMailedTo(email: string, kind: string, after = 0): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const mail = await outbox('outbox')
-        .where({ to_address: email, kind })
-        .andWhere('id', '>', after)
-        .orderBy('id', 'desc')
-        .first();
-      code = mail && /\b(\d{8})\b/.exec(mail.subject)?.[1];
-      return code;
-    })
-    .toMatch(/^\d{8}$/);
-  return code!;
-}
+const { codeSentTo, lastMailId } = useOutbox();
 
 const texts = {
   en: {
@@ -125,7 +82,7 @@ for (const [language, t] of Object.entries(texts)) {
       await expect(page.getByText(t.sentTo(email))).toBeVisible();
       await expect(field(page, t.mailCode)).toBeFocused();
       await expect(field(page, t.mailCode)).toHaveAttribute('inputmode', 'numeric');
-      await field(page, t.mailCode).fill(await codeMailedTo(email, 'signUpCode'));
+      await field(page, t.mailCode).fill(await codeSentTo(email, 'signUpCode'));
       await button(page, t.confirm).click();
     }
 
@@ -205,7 +162,7 @@ for (const [language, t] of Object.entries(texts)) {
       await field(page, t.email).fill(email);
       await button(page, t.sendCode).click();
       await expect(field(page, t.resetCode)).toBeVisible();
-      const code = await codeMailedTo(email, 'passwordReset');
+      const code = await codeSentTo(email, 'passwordReset');
 
       await field(page, t.resetCode).fill(code === '00000000' ? '00000001' : '00000000');
       await field(page, t.newPassword).fill('New-password-1');
@@ -238,7 +195,7 @@ for (const [language, t] of Object.entries(texts)) {
       const after = await lastMailId();
       await button(page, t.sendCode).click();
       await expect(field(page, t.resetCode)).toBeVisible();
-      const code = await codeMailedTo('linus@demo.test', 'passwordReset', after);
+      const code = await codeSentTo('linus@demo.test', 'passwordReset', { after });
 
       await page.goto(`/demo/forgot-password?code=${code}&email=linus%40demo.test`);
       await expect(field(page, t.resetCode)).toHaveValue(code);
