@@ -5,6 +5,8 @@ import limits from './contract/limits.json';
 
 export {
   ACTIVATION_CODE_PARTS,
+  APPOINTMENT_DURATIONS,
+  APPOINTMENT_STATUS,
   CONFIRM_KEY_LENGTH,
   CONTACTS_PAGE_SIZE,
   CONFIRM_TYPE,
@@ -21,7 +23,7 @@ export {
   TAKE_ALL,
   USER_LANGUAGE_LEVEL,
 } from './contract/enums';
-export type { ConfirmType, EventSearchType } from './contract/enums';
+export type { AppointmentStatus, ConfirmType, EventSearchType } from './contract/enums';
 
 /** The largest file an upload call takes (docs/decisions.md); the browser refuses a larger one before sending. */
 export const UPLOAD_FILE_BYTES = limits.uploadFileBytes;

@@ -77,6 +77,15 @@ import {
 } from './profile';
 import { ApplicationHeaders, HealthResponse } from './system';
 import { ListMessageGroupsRequest, ListMessagesRequest, Message, MessageGroup, SendMessageRequest } from './chat';
+import {
+  Appointment,
+  AppointmentGroups,
+  AvailableTimeSlot,
+  AvailableTimesRequest,
+  CreateAppointmentRequest,
+  ListNotificationsRequest,
+  Notification,
+} from './notification';
 
 /**
  * What a call needs besides its body (DESIGN "wire details"): `token` a signed-in user
@@ -176,6 +185,23 @@ export const calls = {
   'chat/readall': { request: IdRequest, response: EmptyData, needs: user },
   'chat/deleteallmessages': { request: IdRequest, response: EmptyData, needs: user },
   'chat/deletemessagegroup': { request: IdRequest, response: EmptyData, needs: user },
+
+  // Spec 1 §7 Notifications and appointments (issue 13): each reaches only the caller's own.
+  'notification/list': { request: ListNotificationsRequest, response: ContentList(Notification), needs: user },
+  'notification/read': { request: IdRequest, response: EmptyData, needs: user },
+  'notification/delete': { request: IdRequest, response: EmptyData, needs: user },
+  'notification/readall': { response: EmptyData, needs: user },
+  'notification/deleteall': { response: EmptyData, needs: user },
+  'Notification/ListAppointments': { response: AppointmentGroups, needs: user },
+  'notification/approveappointment': { request: IdRequest, response: EmptyData, needs: user },
+  'notification/rejectappointment': { request: IdRequest, response: EmptyData, needs: user },
+  'notification/removeappointment': { request: IdRequest, response: EmptyData, needs: user },
+  'notification/getavailabletimes': {
+    request: AvailableTimesRequest,
+    response: Type.Array(AvailableTimeSlot),
+    needs: user,
+  },
+  'notification/createappointment': { request: CreateAppointmentRequest, response: Appointment, needs: user },
 
   // Spec 1 §7 Application: definitions the account dialog reads, in the caller's language.
   'definition/listenums': { method: 'GET', response: EnumList, needs: guest },

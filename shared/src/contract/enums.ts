@@ -83,3 +83,10 @@ export const INTERESTS_PAGE_SIZE = 10;
 
 /** An interest tag is a short title (spec 1 §3 Interest). */
 export const INTEREST_MAX_LENGTH = 50;
+
+/** Spec 1 §5: the durations an appointment may take, in minutes. */
+export const APPOINTMENT_DURATIONS = [5, 10, 15, 30, 45, 60, 75, 90, 105, 120] as const;
+
+/** Spec 1 §4: an invited user's answer to an appointment. */
+export const APPOINTMENT_STATUS = { pending: 0, accepted: 1, rejected: 2 } as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUS)[keyof typeof APPOINTMENT_STATUS];

@@ -17,7 +17,8 @@ export * from './sponsor';
 export * from './participant';
 // Issue 12: account settings, profiles, follow and block.
 export * from './profile';
-// Issue 13: chat.
+// Issue 13: chat, notifications and appointments.
 export * from './chat';
+export * from './notification';
 export * from './calls';
 export * from './registry';
