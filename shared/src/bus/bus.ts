@@ -1,5 +1,5 @@
 import { Subject, filter, map, type Observable } from 'rxjs';
-import type { CallName } from '../contract';
+import type { CallName, NewMessageEvent, NewNotificationEvent } from '../contract';
 
 export type SnackbarKind = 'error' | 'warning' | 'success' | 'info';
 
@@ -48,6 +48,13 @@ export interface BusEvents {
    * a form's policy link, by type from the drawer's legal links.
    */
   'policy.open': { slug: string } | { type: number };
+  /**
+   * Real-time events of the user's channels (spec 1 §7), delivered by the shell's one socket. The shell
+   * counts them into the session's unread numbers; a remote that reads a chat or a notification lowers
+   * those numbers itself (sessionStore.setUnread).
+   */
+  'message.received': NewMessageEvent;
+  'notification.received': NewNotificationEvent;
   /** The side menu toggle of the header (spec 1 §2, spec 2 §2.2 isOpen). */
   'layout.sideMenu': { open: boolean };
 }
