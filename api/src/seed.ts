@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { hashPassword } from './auth';
 import { keepDemoDatesRelative, seedEventContent } from './seedEvents';
 import { seedChats } from './seedChats';
+import { seedNotifications } from './seedNotifications';
 import { seedPeople } from './seedPeople';
 import { seedPolicies } from './seedPolicies';
 
@@ -182,6 +183,7 @@ export async function seedDemoData(db: Knex, now = new Date()): Promise<void> {
     await seedEventContent(trx, now);
     await seedPeople(trx, { demo, acme, password: DEMO_PASSWORD, now });
     await seedChats(trx, now);
+    await seedNotifications(trx, now);
   });
 }
 

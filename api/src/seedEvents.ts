@@ -675,6 +675,15 @@ export async function keepDemoDatesRelative(db: Knex, now = new Date()): Promise
           end_date: new Date(new Date(event.end_date).getTime() + days * DAY),
         });
     }
+    // Appointments move with their events, so the demo's coming ones stay ahead (issue 13).
+    for (const appointment of await trx('appointments').select('id', 'start_at', 'end_at')) {
+      await trx('appointments')
+        .where('id', appointment.id)
+        .update({
+          start_at: new Date(new Date(appointment.start_at).getTime() + days * DAY),
+          end_at: new Date(new Date(appointment.end_at).getTime() + days * DAY),
+        });
+    }
     const moved = new Date(new Date(clock.value).getTime() + days * DAY).toISOString();
     await trx('settings').where({ key: DEMO_CLOCK_KEY }).update({ value: moved });
   });

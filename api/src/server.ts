@@ -20,11 +20,13 @@ import definitionModule from './modules/definition';
 import exploreModule from './modules/explore';
 import healthModule from './modules/health';
 import loginModule, { type LoginModuleOptions } from './modules/login';
+import notificationModule from './modules/notification';
 import participantModule from './modules/participant';
 import profileModule from './modules/profile';
 import realtimeModule, { useRedisAdapter } from './modules/realtime';
 import registrationModule from './modules/registration';
 import uploadsModule, { filesRoute } from './modules/uploads';
+import { createNotify } from './notify';
 import { DiskStorage, type Storage } from './storage';
 
 export interface ApiOptions extends DatabaseOptions {
@@ -92,6 +94,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
   const publish = (channels: string | string[], event: string, payload: unknown) => {
     io.to(channels).emit(event, payload);
   };
+  const notify = createNotify(db, publish);
 
   await app.register(
     async (v2) => {
@@ -103,8 +106,9 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
       await v2.register(loginModule, { db, sessions, ...options.auth });
       await v2.register(accountModule, { db, sessions, mailTransport: options.auth?.mailTransport, storage });
       await v2.register(uploadsModule, { db, storage });
-      await v2.register(profileModule, { db });
+      await v2.register(profileModule, { db, notify });
       await v2.register(chatModule, { db, storage, publish });
+      await v2.register(notificationModule, { db, notify });
       await v2.register(definitionModule, { db });
       await v2.register(exploreModule, { db });
       await v2.register(participantModule, { db });

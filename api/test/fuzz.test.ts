@@ -34,6 +34,8 @@ const KNOWN_COLUMNS: Record<string, string[]> = {
   user_languages: ['id'],
   interests: ['title'],
   message_groups: ['id'],
+  notifications: ['id'],
+  appointments: ['id'],
 };
 
 /** Calls that end the caller's session (or account): each runs on a spare account's session. */

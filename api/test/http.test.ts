@@ -298,8 +298,8 @@ describe.each([sqlite, postgres])('v2 HTTP api on $name', (database) => {
       });
       expect(status).toBe(200);
       expect(body).toMatchObject({ hasError: false, message: null, validationErrors: null });
-      // Ada's seeded chats hold 2 unread messages (api/src/seedChats.ts); no notifications yet.
-      expect(body.data).toMatchObject({ unreadMessages: 2, unreadNotifications: 0 });
+      // Ada's seeded chats hold 2 unread messages (api/src/seedChats.ts), and 3 of her notifications are unread (seedNotifications.ts).
+      expect(body.data).toMatchObject({ unreadMessages: 2, unreadNotifications: 3 });
       expect(body.data.user).toMatchObject({
         id: expect.any(String),
         email: 'ada@demo.test',

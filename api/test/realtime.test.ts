@@ -1,36 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import type { Socket } from 'socket.io-client';
-import type { SubscribeError, SubscribeSuccess } from '@atrium/shared/contract';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
-import { closeSockets, openSocket as open } from './sockets';
+import { closeSockets, listen, openSocket as open, subscribe } from './sockets';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function listen(api: Api): Promise<string> {
-  await api.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
-}
-
-/** Subscribes and resolves with the server's answer: `subscribe_success` or `error`. */
-function subscribe(socket: Socket, channel: string, token?: string): Promise<{ ok: boolean; message?: string }> {
-  return new Promise((resolve) => {
-    const done = (answer: { ok: boolean; message?: string }) => {
-      socket.off('subscribe_success', onSuccess);
-      socket.off('error', onError);
-      resolve(answer);
-    };
-    const onSuccess = (payload: SubscribeSuccess) => payload.channel === channel && done({ ok: true });
-    const onError = (payload: SubscribeError) =>
-      payload.channel === channel && done({ ok: false, message: payload.message });
-    socket.on('subscribe_success', onSuccess);
-    socket.on('error', onError);
-    socket.emit('subscribe', { channel, token });
-  });
-}
 
 async function signIn(api: Api, email: string, slug: string) {
   const application = await api.db('applications').where({ slug }).first('id');

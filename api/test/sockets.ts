@@ -1,4 +1,7 @@
+import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
+import type { SubscribeError, SubscribeSuccess } from '@atrium/shared/contract';
+import type { Api } from '../src/server';
 
 const opened: Socket[] = [];
 
@@ -21,4 +24,27 @@ export function openSocket(url: string, token?: string): Promise<Socket> {
 /** Disconnects every socket a test opened. */
 export function closeSockets(): void {
   while (opened.length) opened.pop()!.disconnect();
+}
+
+/** Serves the api on a free local port and answers its URL. */
+export async function listen(api: Api): Promise<string> {
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+}
+
+/** Subscribes and resolves with the server's answer: `subscribe_success` or `error`. */
+export function subscribe(socket: Socket, channel: string, token?: string): Promise<{ ok: boolean; message?: string }> {
+  return new Promise((resolve) => {
+    const done = (answer: { ok: boolean; message?: string }) => {
+      socket.off('subscribe_success', onSuccess);
+      socket.off('error', onError);
+      resolve(answer);
+    };
+    const onSuccess = (payload: SubscribeSuccess) => payload.channel === channel && done({ ok: true });
+    const onError = (payload: SubscribeError) =>
+      payload.channel === channel && done({ ok: false, message: payload.message });
+    socket.on('subscribe_success', onSuccess);
+    socket.on('error', onError);
+    socket.emit('subscribe', { channel, token });
+  });
 }

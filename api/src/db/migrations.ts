@@ -3,6 +3,7 @@ import { accountMigration } from './accountMigration';
 import { authMigration } from './authMigration';
 import { chatMigration } from './chatMigration';
 import { eventContentMigration } from './eventContentMigration';
+import { notificationMigration } from './notificationMigration';
 import { signUpMigration } from './signUpMigration';
 import { policyLanguagesMigration } from './policyLanguagesMigration';
 import { sessionsMigration } from './sessionsMigration';
@@ -124,4 +125,5 @@ export const migrations: Migration[] = [
   sessionsMigration,
   accountMigration,
   chatMigration,
+  notificationMigration,
 ];

@@ -3,6 +3,7 @@ import { accountMessages } from './accountMessages';
 import { authMessages } from './authMessages';
 import { chatMessages } from './chatMessages';
 import type { Language } from './language';
+import { notificationMessages } from './notificationMessages';
 import { uploadMessages } from './uploadMessages';
 
 export { DEFAULT_LANGUAGE, languageFrom, type Language } from './language';
@@ -17,6 +18,8 @@ const messages = {
   ...uploadMessages,
   // Issue 13: chat.
   ...chatMessages,
+  // Issue 13: notifications and appointments.
+  ...notificationMessages,
   notLoggedIn: { en: NOT_LOGGED_IN_MESSAGE, tr: 'Bu işlemi yapmak için giriş yapmalısınız.' },
   dataNotFound: { en: 'Data not found.', tr: 'Veri bulunamadı.' },
   callNotFound: { en: 'This call does not exist.', tr: 'Böyle bir çağrı yok.' },

@@ -4,6 +4,7 @@ import type { Sessions } from '../../auth';
 import { ok } from '../../http/envelope';
 import { createMailer, transportFromEnvironment, type MailTransport } from '../../mail';
 import { deletionReasonText } from '../../people/definitions';
+import { unreadNotificationsOf } from '../../notify';
 import { forgetPicture, type Storage } from '../../storage';
 import { unreadMessagesOf } from '../chat';
 import { confirmContact } from './confirm';
@@ -57,9 +58,13 @@ const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (
   app.addHook('preValidation', normaliseBody);
 
   app.handle('account/get', async (request) => {
-    // Notifications arrive with their issue; until then none is unread.
-    const [user, unreadMessages] = await Promise.all([userOf(db, request), unreadMessagesOf(db, request.auth!.userId)]);
-    return ok({ user, unreadMessages, unreadNotifications: 0 });
+    const { userId } = request.auth!;
+    const [user, unreadMessages, unreadNotifications] = await Promise.all([
+      userOf(db, request),
+      unreadMessagesOf(db, userId),
+      unreadNotificationsOf(db, userId),
+    ]);
+    return ok({ user, unreadMessages, unreadNotifications });
   });
 
   app.handle('account/deletemyaccount', async (request) => {

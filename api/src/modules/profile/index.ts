@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { ApiError, ok } from '../../http/envelope';
 import { languageFrom } from '../../i18n';
 import { getFollowings, getSuggestions } from './contacts';
+import type { Notify } from '../../notify';
 import { findPerson } from '../../people';
 import { getProfile } from './profiles';
 
@@ -18,7 +19,7 @@ async function otherPerson(db: Knex, request: FastifyRequest, otherId: string, f
 }
 
 /** Spec 1 §7 Contacts, profile, block: how a user sees and keeps others. Every call needs sign-in. */
-const profileModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) => {
+const profileModule: FastifyPluginAsync<{ db: Knex; notify: Notify }> = async (app, { db, notify }) => {
   app.handle('profile/get', async (request) => {
     const { userId, applicationId } = request.auth!;
     const language = languageFrom(request.headers['accept-language']);
@@ -27,13 +28,25 @@ const profileModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) => {
 
   app.handle('profile/changefollow', async (request) => {
     const { userID, follow } = request.body;
-    const followerId = request.auth!.userId;
+    const { userId: followerId, applicationId } = request.auth!;
     const other = await otherPerson(db, request, userID, 'userID');
     if (follow) {
-      await db('follows')
+      const added = await db('follows')
         .insert({ follower_id: followerId, followed_id: other.id, created_at: new Date() })
         .onConflict(['follower_id', 'followed_id'])
-        .ignore();
+        .ignore()
+        .returning('follower_id');
+      // The person added is told once, when the follow is new (spec 1 §3 people notifications).
+      if (added.length) {
+        const follower = await db('users').where({ id: followerId }).first('first_name', 'last_name');
+        await notify({
+          applicationId,
+          userId: other.id,
+          kind: 'contactAdded',
+          params: { name: `${follower.first_name} ${follower.last_name}`.trim() },
+          relatedUserId: followerId,
+        });
+      }
     } else {
       await db('follows').where({ follower_id: followerId, followed_id: other.id }).delete();
     }
