@@ -655,6 +655,16 @@ export async function seedEventContent(trx: Knex, now: Date): Promise<void> {
   );
 }
 
+/** Moves the given time columns of every row of `table` by whole days. */
+async function shiftDates(trx: Knex.Transaction, table: string, columns: string[], days: number) {
+  for (const row of await trx(table).select('id', ...columns)) {
+    const moved = Object.fromEntries(
+      columns.map((column) => [column, new Date(new Date(row[column]).getTime() + days * DAY)]),
+    );
+    await trx(table).where('id', row.id).update(moved);
+  }
+}
+
 /**
  * DESIGN "Demo data": the demo's times are relative to when it starts. Called on every start of
  * an already seeded database, it moves every event by the whole days passed since the dates were
@@ -667,23 +677,9 @@ export async function keepDemoDatesRelative(db: Knex, now = new Date()): Promise
   const days = Math.round((now.getTime() - new Date(clock.value).getTime()) / DAY);
   if (days === 0) return 0;
   await db.transaction(async (trx) => {
-    for (const event of await trx('events').select('id', 'start_date', 'end_date')) {
-      await trx('events')
-        .where('id', event.id)
-        .update({
-          start_date: new Date(new Date(event.start_date).getTime() + days * DAY),
-          end_date: new Date(new Date(event.end_date).getTime() + days * DAY),
-        });
-    }
+    await shiftDates(trx, 'events', ['start_date', 'end_date'], days);
     // Appointments move with their events, so the demo's coming ones stay ahead (issue 13).
-    for (const appointment of await trx('appointments').select('id', 'start_at', 'end_at')) {
-      await trx('appointments')
-        .where('id', appointment.id)
-        .update({
-          start_at: new Date(new Date(appointment.start_at).getTime() + days * DAY),
-          end_at: new Date(new Date(appointment.end_at).getTime() + days * DAY),
-        });
-    }
+    await shiftDates(trx, 'appointments', ['start_at', 'end_at'], days);
     const moved = new Date(new Date(clock.value).getTime() + days * DAY).toISOString();
     await trx('settings').where({ key: DEMO_CLOCK_KEY }).update({ value: moved });
   });

@@ -79,12 +79,16 @@ describe.each([sqlite, postgres])('demo dates stay relative to the start (DESIGN
 
   test('a later start moves every event by the whole days passed, so summit is running again', async () => {
     const before = await dates('future-expo');
+    const appointment = await api.db('appointments').orderBy('id').first('id', 'start_at');
     const later = new Date(seededAt.getTime() + 10 * DAY + 5 * 3_600_000);
     expect(await running('atrium-summit', later)).toBe(false);
     expect(await seedIfEmpty(api.db, later)).toBe(false);
     expect(await running('atrium-summit', later)).toBe(true);
     expect((await dates('future-expo')).start - before.start).toBe(10 * DAY);
     expect((await dates('past-forum')).end).toBeLessThan(later.getTime());
+    // The demo appointments move with them (issue 13).
+    const moved = await api.db('appointments').where({ id: appointment.id }).first('start_at');
+    expect(new Date(moved.start_at).getTime() - new Date(appointment.start_at).getTime()).toBe(10 * DAY);
     const clock = await api.db('settings').where({ key: DEMO_CLOCK_KEY }).first('value');
     expect(new Date(clock.value).getTime()).toBe(seededAt.getTime() + 10 * DAY);
     // The same moment again changes nothing.

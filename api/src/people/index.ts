@@ -19,6 +19,12 @@ export async function findPerson(db: Knex, applicationId: string, userId: string
   return person;
 }
 
+/** A user's name as others see it ("First Last"), e.g. in a notification about what they did. */
+export async function nameOf(db: Knex, userId: string): Promise<string> {
+  const user = await db('users').where({ id: userId }).first('first_name', 'last_name');
+  return `${user?.first_name ?? ''} ${user?.last_name ?? ''}`.trim();
+}
+
 export interface ProfileLists {
   jobs: Job[];
   schools: School[];

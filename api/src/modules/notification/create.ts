@@ -5,6 +5,7 @@ import { isPostgres } from '@atrium/shared/server';
 import { localDate, localTime, zonedToUtc } from '../../eventScope';
 import { ApiError } from '../../http/envelope';
 import type { Notify } from '../../notify';
+import { nameOf } from '../../people';
 import { appointmentsOf, type AppointmentRow } from './appointments';
 import { appointmentEvent, busyTimes, checkInvitees, durationIn, eventHours } from './availability';
 
@@ -72,14 +73,14 @@ export async function createAppointment(
     );
   });
 
-  const owner = await db('users').where({ id: userId }).first('first_name', 'last_name');
+  const name = await nameOf(db, userId);
   const when = `${body.appointmentDate} ${localTime(start, event.timezone)}`;
   for (const invitee of invitees) {
     await notify({
       applicationId,
       userId: invitee,
       kind: 'appointmentInvite',
-      params: { name: `${owner.first_name} ${owner.last_name}`.trim(), title, when },
+      params: { name, title, when },
       relatedUserId: userId,
       relatedEventId: event.id,
     });

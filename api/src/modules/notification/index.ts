@@ -6,6 +6,7 @@ import { page } from '../../eventScope';
 import { ApiError, ok } from '../../http/envelope';
 import { languageFrom } from '../../i18n';
 import { notificationFrom, notificationsQuery, type Notify } from '../../notify';
+import { nameOf } from '../../people';
 import { inviteesOf, listAppointments, ownAppointment } from './appointments';
 import { appointmentEvent, availableTimes, checkInvitees, durationIn } from './availability';
 import { createAppointment } from './create';
@@ -71,12 +72,6 @@ const notificationModule: FastifyPluginAsync<NotificationModuleOptions> = async 
     return ok(await listAppointments(db, applicationId, userId));
   });
 
-  /** The caller's name, as the owner's notification names them. */
-  const nameOf = async (userId: string) => {
-    const user = await db('users').where({ id: userId }).first('first_name', 'last_name');
-    return `${user.first_name} ${user.last_name}`.trim();
-  };
-
   /** Spec 1 §4: the caller answers an invitation; the owner is told. */
   const answer = async (auth: Auth, id: string, status: 1 | 2) => {
     const appointment = await ownAppointment(db, auth.applicationId, auth.userId, id);
@@ -95,7 +90,7 @@ const notificationModule: FastifyPluginAsync<NotificationModuleOptions> = async 
       applicationId: auth.applicationId,
       userId: appointment.owner_id,
       kind: status === APPOINTMENT_STATUS.accepted ? 'appointmentApproved' : 'appointmentRejected',
-      params: { name: await nameOf(auth.userId), title: appointment.title },
+      params: { name: await nameOf(db, auth.userId), title: appointment.title },
       relatedUserId: auth.userId,
       relatedEventId: appointment.event_id,
     });
@@ -116,7 +111,7 @@ const notificationModule: FastifyPluginAsync<NotificationModuleOptions> = async 
     await db('appointments').where({ id: appointment.id }).delete();
     // Those still expecting it are told; a past one or a refused invitation needs no news.
     if (!appointment.finished) {
-      const name = await nameOf(userId);
+      const name = await nameOf(db, userId);
       for (const invitee of invitees.filter((row) => Number(row.status) !== APPOINTMENT_STATUS.rejected)) {
         await notify({
           applicationId,

@@ -4,7 +4,7 @@ import { ApiError, ok } from '../../http/envelope';
 import { languageFrom } from '../../i18n';
 import { getFollowings, getSuggestions } from './contacts';
 import type { Notify } from '../../notify';
-import { findPerson } from '../../people';
+import { findPerson, nameOf } from '../../people';
 import { getProfile } from './profiles';
 
 /** The other person of a follow or block: of the caller's brand, and not the caller (spec 1 §6). */
@@ -38,12 +38,11 @@ const profileModule: FastifyPluginAsync<{ db: Knex; notify: Notify }> = async (a
         .returning('follower_id');
       // The person added is told once, when the follow is new (spec 1 §3 people notifications).
       if (added.length) {
-        const follower = await db('users').where({ id: followerId }).first('first_name', 'last_name');
         await notify({
           applicationId,
           userId: other.id,
           kind: 'contactAdded',
-          params: { name: `${follower.first_name} ${follower.last_name}`.trim() },
+          params: { name: await nameOf(db, followerId) },
           relatedUserId: followerId,
         });
       }
