@@ -163,6 +163,8 @@ addTranslations('event', {
     group: 'Group',
     allGroups: 'All groups',
     attendeesOnly: 'Only attendees of this event can see its participants.',
+    makeAppointment: 'Appointment',
+    makeAppointmentWith: 'Make an appointment with {{name}}',
   },
   tr: {
     unexpected: 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
@@ -313,5 +315,7 @@ addTranslations('event', {
     group: 'Grup',
     allGroups: 'Tüm gruplar',
     attendeesOnly: 'Bu etkinliğin katılımcılarını yalnızca katılımcıları görebilir.',
+    makeAppointment: 'Randevu',
+    makeAppointmentWith: '{{name}} ile randevu oluştur',
   },
 });

@@ -143,7 +143,8 @@ describe('participants (spec 2 §2.7, §6)', () => {
     const opened: string[] = [];
     const subscription = bus.on('profile.open').subscribe(({ userId }) => opened.push(userId));
     renderEvent('/event/atrium-summit/attendees');
-    const rows = () => within(screen.getByRole('list', { name: 'Participants' })).getAllByRole('button');
+    const rows = () =>
+      within(screen.getByRole('list', { name: 'Participants' })).getAllByRole('button', { name: /^Person/ });
     await waitFor(() => expect(rows()).toHaveLength(20));
     const first = calls.find((call) => call.path === 'participant/getparticipants')!;
     expect(first.body).toMatchObject({ skip: 0, take: 20 });
@@ -159,6 +160,40 @@ describe('participants (spec 2 §2.7, §6)', () => {
     fireEvent.click(rows()[0]);
     expect(opened).toEqual(['u1']);
     subscription.unsubscribe();
+  });
+
+  test('every other row offers make-appointment while the event runs with B2B networking (spec 1 §6)', async () => {
+    const people = [participant('ada-id', 'Ada Lovelace'), participant('linus', 'Linus Torvalds')];
+    const serve = (overrides: Parameters<typeof event>[0]) =>
+      serveEvent(event(overrides), {
+        'Explore/ListGroups': () => ok(list([])),
+        'Participant/GetParticipants': () => ok({ items: people, totalCount: 2 }),
+      });
+    const asked: unknown[] = [];
+    const subscription = bus.on('appointment.make').subscribe((payload) => asked.push(payload));
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+
+    calls = serve({ endDate: future });
+    const view = renderEvent('/event/atrium-summit/attendees');
+    fireEvent.click(await screen.findByRole('button', { name: 'Make an appointment with Linus Torvalds' }));
+    expect(asked).toEqual([{ eventId: 'summit-id', userIds: ['linus'] }]);
+    // Not with oneself.
+    expect(screen.queryByRole('button', { name: 'Make an appointment with Ada Lovelace' })).toBeNull();
+    subscription.unsubscribe();
+    view.unmount();
+    restoreFetch();
+
+    for (const overrides of [
+      { endDate: new Date(Date.now() - 60_000).toISOString() },
+      { endDate: future, settings: { isB2BNetworkingEnabled: false, b2BNetworkingInterval: 0 } },
+    ]) {
+      calls = serve(overrides);
+      const shown = renderEvent('/event/atrium-summit/attendees');
+      expect(await screen.findByRole('button', { name: /^Linus Torvalds/ })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Make an appointment/ })).toBeNull();
+      shown.unmount();
+      restoreFetch();
+    }
   });
 
   test('a visitor is told the list is for attendees, and nothing is asked for', async () => {

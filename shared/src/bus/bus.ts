@@ -26,6 +26,8 @@ export interface BusEvents {
   'chat.open': { userId: string };
   'profile.open': { userId: string };
   'appointment.make': { eventId: string; userIds: string[] };
+  /** The make-appointment dialog created one: the shell closes the dialog. */
+  'appointment.made': { appointmentId: string; eventId: string };
   'auth.loggedIn': { token: string };
   'auth.loggedOut': Record<string, never>;
   /** Asks the shell, which owns logout (spec 1 §4), to sign out: the account dialog's logout and deletion. */

@@ -90,3 +90,6 @@ export const APPOINTMENT_DURATIONS = [5, 10, 15, 30, 45, 60, 75, 90, 105, 120] a
 /** Spec 1 §4: an invited user's answer to an appointment. */
 export const APPOINTMENT_STATUS = { pending: 0, accepted: 1, rejected: 2 } as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUS)[keyof typeof APPOINTMENT_STATUS];
+
+/** Spec 1 §9: the make-appointment dialog lists an event's participants with take 10000, beyond TAKE_ALL. */
+export const APPOINTMENT_PARTICIPANTS_TAKE = 10_000;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ID_MAX_LENGTH } from './enums';
+import { APPOINTMENT_PARTICIPANTS_TAKE, ID_MAX_LENGTH } from './enums';
 import { SearchTerm, Skip, Take, Text } from './bounds';
 import { Nullable } from './nullable';
 
@@ -24,12 +24,15 @@ export const Participant = Type.Object({
 });
 export type Participant = Static<typeof Participant>;
 
-/** Participant/GetParticipants (spec 1 §7, spec 2 §7.1); page size 20 (spec 1 §9). */
+/**
+ * Participant/GetParticipants (spec 1 §7, spec 2 §7.1); page size 20, and take 10000 for the
+ * make-appointment dialog's attendees (spec 1 §9).
+ */
 export const GetParticipantsRequest = Type.Object({
   groupID: Type.Optional(Nullable(Text({ maxLength: ID_MAX_LENGTH }))),
   subEventID: Type.Optional(Nullable(Text({ maxLength: ID_MAX_LENGTH }))),
   searchTerm: Type.Optional(SearchTerm),
   skip: Type.Optional(Skip),
-  take: Type.Optional(Take()),
+  take: Type.Optional(Take(APPOINTMENT_PARTICIPANTS_TAKE)),
 });
 export type GetParticipantsRequest = Static<typeof GetParticipantsRequest>;

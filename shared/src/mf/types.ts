@@ -15,3 +15,12 @@ export interface HostProps {
 export interface ProfileDialogProps {
   userId: string;
 }
+
+/**
+ * The props of the make-appointment dialog's parcel (mf-messaging ./MakeAppointment), beyond HostProps:
+ * the `appointment.make` payload, the event and whom to invite first.
+ */
+export interface MakeAppointmentProps {
+  eventId: string;
+  userIds: string[];
+}

@@ -1,4 +1,16 @@
-import { Avatar, bus, Button, Chip, listReset, QueryState, Skeleton, useInfiniteCall } from '@atrium/shared';
+import {
+  Avatar,
+  bus,
+  Button,
+  Chip,
+  Icon,
+  listReset,
+  media,
+  QueryState,
+  Skeleton,
+  useInfiniteCall,
+  useSession,
+} from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Badge } from '../../components/Badge';
@@ -6,18 +18,23 @@ import { participantPages, type ParticipantQuery } from './api';
 
 /**
  * Participant rows (spec 2 §2.7): name, title, image and group; a row opens the person's profile
- * (another remote, through the bus). Loads 20 at a time with a load-more button.
+ * (another remote, through the bus). Loads 20 at a time with a load-more button. With `appointments`
+ * (an event with B2B networking that has not finished, spec 1 §6) every other person's row offers
+ * make-appointment, which the messaging remote's dialog answers (`appointment.make`).
  */
 export function ParticipantList({
   eventId,
   query,
   filtered,
+  appointments = false,
 }: {
   eventId: string;
   query: ParticipantQuery;
   filtered: boolean;
+  appointments?: boolean;
 }) {
   const { t } = useTranslation('event');
+  const selfId = useSession((s) => s.user?.id);
   const list = useInfiniteCall(participantPages(eventId, query));
 
   return (
@@ -39,7 +56,7 @@ export function ParticipantList({
         <>
           <Rows aria-label={t('area.attendees')}>
             {list.items.map((participant) => (
-              <li key={participant.id}>
+              <Item key={participant.id}>
                 <Row
                   fullWidth
                   media={<Avatar src={participant.image} name={participant.fullName} size={48} />}
@@ -48,7 +65,18 @@ export function ParticipantList({
                   end={participant.group && <Badge $color={participant.group.color}>{participant.group.title}</Badge>}
                   onClick={() => bus.emit('profile.open', { userId: participant.userID })}
                 />
-              </li>
+                {appointments && participant.userID !== selfId && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t('makeAppointmentWith', { name: participant.fullName })}
+                    onClick={() => bus.emit('appointment.make', { eventId, userIds: [participant.userID] })}
+                  >
+                    <Icon name="program" size={18} />
+                    <WideOnly>{t('makeAppointment')}</WideOnly>
+                  </Button>
+                )}
+              </Item>
             ))}
           </Rows>
           {list.hasNextPage && (
@@ -71,10 +99,25 @@ const Rows = styled.ul`
   ${listReset}
 `;
 
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.sm};
+`;
+
 // Rows of a list stand on the page's background without a frame.
 const Row = styled(Chip)`
+  flex: 1;
+  min-width: 0;
   padding: ${({ theme }) => theme.spacing.sm};
   border: 0;
+`;
+
+// A phone keeps the button's icon; its accessible name still says what it does.
+const WideOnly = styled.span`
+  ${media.mobile} {
+    display: none;
+  }
 `;
 
 const More = styled.div`

@@ -9,6 +9,9 @@ import { useEvent } from '../event';
 import { groupsQuery } from './api';
 import { ParticipantList } from './ParticipantList';
 
+/** Whether the event is over: appointments are offered only before (spec 1 §6). */
+const hasFinished = (endIso: string) => new Date(endIso).getTime() <= Date.now();
+
 /** Participants (spec 2 §2.7): by group and search term, for attending users only (spec 2 §6). */
 export function ParticipantsPage() {
   const { t } = useTranslation('event');
@@ -41,6 +44,7 @@ export function ParticipantsPage() {
             eventId={event.id}
             query={{ groupID, searchTerm }}
             filtered={Boolean(groupID || searchTerm)}
+            appointments={event.settings.isB2BNetworkingEnabled && !hasFinished(event.endDate)}
           />
         </>
       )}

@@ -6,9 +6,10 @@ import { RemoteDialogs } from './RemoteDialogs';
 
 // The slot stands in for the remote: what matters here is which area opens with which props.
 jest.mock('../remotes', () => ({
-  AreaSlot: ({ area, props }: { area: string; props?: { userId?: string } }) => (
+  AreaSlot: ({ area, props }: { area: string; props?: { userId?: string; eventId?: string; userIds?: string[] } }) => (
     <button type="button" data-testid="slot">
       {area} {props?.userId ?? ''}
+      {props?.eventId && `${props.eventId}:${props.userIds?.join(',')}`}
     </button>
   ),
 }));
@@ -96,6 +97,34 @@ describe('the profile dialog (spec 1 §2 Dialogs 3)', () => {
     act(() => bus.emit('profile.open', { userId: 'linus-id' }));
     expect(screen.getByRole('dialog')).toBeTruthy();
     act(() => void navigate('/demo/pastevents'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the make-appointment dialog (spec 1 §2 Dialogs 5)', () => {
+  test('appointment.make opens the parcel with its payload over the profile; appointment.made closes only it', () => {
+    open();
+    act(() => bus.emit('profile.open', { userId: 'linus-id' }));
+    act(() => bus.emit('appointment.make', { eventId: 'summit', userIds: ['linus-id'] }));
+    expect(screen.getByRole('dialog', { name: 'Make an appointment' })).toBeTruthy();
+    expect(slots()).toEqual(['profileDialog linus-id', 'makeAppointmentDialog summit:linus-id']);
+
+    act(() => bus.emit('appointment.made', { appointmentId: 'a1', eventId: 'summit' }));
+    expect(slots()).toEqual(['profileDialog linus-id']);
+  });
+
+  test('its close button, a page change or a guest close it; a guest cannot open it', () => {
+    open();
+    act(() => bus.emit('appointment.make', { eventId: 'summit', userIds: [] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    act(() => bus.emit('appointment.make', { eventId: 'summit', userIds: [] }));
+    act(() => void navigate('/demo/pastevents'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    act(() => sessionStore.setState({ token: null, status: 'guest' }));
+    act(() => bus.emit('appointment.make', { eventId: 'summit', userIds: [] }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

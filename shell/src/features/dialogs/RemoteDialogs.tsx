@@ -1,8 +1,16 @@
-import { bus, Dialog, sessionStore, useSession, type AreaName, type ProfileDialogProps } from '@atrium/shared';
-import { useEffect, useMemo, useState } from 'react';
+import {
+  bus,
+  Dialog,
+  sessionStore,
+  useSession,
+  type AreaName,
+  type MakeAppointmentProps,
+  type ProfileDialogProps,
+} from '@atrium/shared';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { merge, map } from 'rxjs';
+import { merge, map, type Observable } from 'rxjs';
 import { AreaSlot } from '../remotes';
 
 const DIALOGS = {
@@ -37,41 +45,64 @@ export function RemoteDialogs() {
           <AreaSlot area={DIALOGS[open]} />
         </Dialog>
       )}
-      <ProfileDialog />
+      <BusDialog opens={profileOpens} closes={profileCloses} area="profileDialog" title={t('profile')} />
+      <BusDialog
+        opens={appointmentOpens}
+        closes={appointmentCloses}
+        area="makeAppointmentDialog"
+        title={t('makeAppointment')}
+      />
     </>
   );
 }
 
+// A second open while one shows switches it to the new props; each closes on its own signal too.
+const profileOpens: Observable<ProfileDialogProps> = bus.on('profile.open').pipe(map(({ userId }) => ({ userId })));
+// The profile closes when a chat opens from it (the chat is the next thing to see).
+const profileCloses = bus.on('chat.open');
+const appointmentOpens: Observable<MakeAppointmentProps> = bus
+  .on('appointment.make')
+  .pipe(map(({ eventId, userIds }) => ({ eventId, userIds })));
+const appointmentCloses = bus.on('appointment.made');
+
 /**
- * Another user's profile (spec 1 §2 Dialogs 3), opened from anywhere by `profile.open` (a participant
- * row, a chat contact), over whatever dialog opened it. A second one while open shows that user
- * instead. It closes when a chat opens from it (the chat is the next thing to see) or the page changes.
+ * A dialog of another remote's parcel opened by a bus event with props, over whatever dialog opened
+ * it: another user's profile (spec 1 §2 Dialogs 3) from a participant row or a chat contact, and the
+ * make-appointment dialog (Dialogs 5) from a profile's shared event or a participant row. It closes
+ * on its close signal or when the page changes; a guest gets none (the parcels' calls need sign-in).
  */
-function ProfileDialog() {
-  const { t } = useTranslation('shell');
+function BusDialog<P extends object>({
+  opens,
+  closes,
+  area,
+  title,
+}: {
+  opens: Observable<P>;
+  closes: Observable<unknown>;
+  area: AreaName;
+  title: string;
+}) {
   const signedIn = useSession((s) => s.status === 'signedIn');
   const { pathname } = useLocation();
-  const [userId, setUserId] = useState<string | null>(null);
+  const [props, setProps] = useState<P | null>(null);
 
   useEffect(() => {
-    const opened = bus.on('profile.open').subscribe((asked) => {
-      // A guest has no profiles to see (profile/get needs sign-in).
-      if (sessionStore.getState().status === 'signedIn') setUserId(asked.userId);
+    const opened = opens.subscribe((asked) => {
+      if (sessionStore.getState().status === 'signedIn') setProps(asked);
     });
-    const chat = bus.on('chat.open').subscribe(() => setUserId(null));
+    const closed = closes.subscribe(() => setProps(null));
     return () => {
       opened.unsubscribe();
-      chat.unsubscribe();
+      closed.unsubscribe();
     };
-  }, []);
+  }, [opens, closes]);
 
-  useEffect(() => setUserId(null), [pathname, signedIn]);
+  useEffect(() => setProps(null), [pathname, signedIn]);
 
-  const props = useMemo<ProfileDialogProps | null>(() => (userId ? { userId } : null), [userId]);
   if (!props || !signedIn) return null;
   return (
-    <Dialog open onClose={() => setUserId(null)} title={t('profile')} size="md">
-      <AreaSlot area="profileDialog" props={props} />
+    <Dialog open onClose={() => setProps(null)} title={title} size="md">
+      <AreaSlot area={area} props={props} />
     </Dialog>
   );
 }

@@ -1,0 +1,2 @@
+export { AppointmentsTab } from './AppointmentsTab';
+export { MakeAppointment } from './MakeAppointment';
