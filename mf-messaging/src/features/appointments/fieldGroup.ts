@@ -5,7 +5,7 @@ import styled from 'styled-components';
 export const FieldGroup = styled.fieldset`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
+  gap: ${({ theme }) => theme.spacing.sm};
   min-width: 0;
   margin: 0;
   padding: 0;
