@@ -326,6 +326,14 @@ describe.each([sqlite, postgres])('event content api on $name', (database) => {
       const { body } = await call('Explore/ListSpeakers', { take: 1001 }, inEvent(ada, summitId));
       expect(body.validationErrors).toEqual({ take: 'This value is not valid.' });
     });
+
+    test('participants take up to 10000, for the make-appointment dialog (spec 1 §9)', async () => {
+      const all = await call('Participant/GetParticipants', { skip: 0, take: 10000 }, inEvent(ada, summitId));
+      expect(all.body.hasError).toBe(false);
+      expect(all.body.data.items.length).toBe(all.body.data.totalCount);
+      const over = await call('Participant/GetParticipants', { take: 10001 }, inEvent(ada, summitId));
+      expect(over.body.validationErrors).toEqual({ take: 'This value is not valid.' });
+    });
   });
 
   describe('Participant/ActivateEvent (spec 1 §7)', () => {

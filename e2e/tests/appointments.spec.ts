@@ -16,9 +16,10 @@ async function signedIn(browser: Browser, email: string, name: string): Promise<
   return page;
 }
 
-/** The Appointments tab of the notifications dialog, opened from the header's bell. */
+/** The Appointments tab of the notifications dialog, opened from the account menu (1280 px wide). */
 async function openAppointments(page: Page) {
-  await page.getByRole('button', { name: /^Notifications/ }).first().click();
+  await accountName(page).click();
+  await page.getByRole('menuitem', { name: /^Notifications/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Notifications' });
   await dialog.getByRole('tab', { name: 'Appointments' }).click();
   return dialog;
@@ -27,6 +28,8 @@ async function openAppointments(page: Page) {
 test('Ada invites Linus from the participants list into a free slot; Linus approves it; both see it coming', async ({
   browser,
 }) => {
+  // Two people, each signing in and going through two dialogs.
+  test.setTimeout(120_000);
   const title = `Compilers over coffee ${Date.now()}`;
   const ada = await signedIn(browser, 'ada@demo.test', 'Ada Lovelace');
   await ada.goto('/demo/event/atrium-summit/attendees');

@@ -5,6 +5,9 @@ import { addTranslations } from '@atrium/shared';
 
 addTranslations('appointments', {
   en: {
+    notificationsTabs: 'Notifications and appointments',
+    tabNotifications: 'Notifications',
+    tabAppointments: 'Appointments',
     section: { coming: 'Coming', pending: 'Pending', past: 'Past' },
     none: {
       coming: 'No appointment coming up.',
@@ -56,6 +59,9 @@ addTranslations('appointments', {
     notOffered: 'This event does not offer appointments.',
   },
   tr: {
+    notificationsTabs: 'Bildirimler ve randevular',
+    tabNotifications: 'Bildirimler',
+    tabAppointments: 'Randevular',
     section: { coming: 'Yaklaşan', pending: 'Bekleyen', past: 'Geçmiş' },
     none: {
       coming: 'Yaklaşan randevu yok.',

@@ -135,7 +135,7 @@ export function AppointmentCard({
             </Button>
           )}
           {can.remove && (
-            <Button size="sm" variant="ghost" aria-describedby={titleId} onClick={() => setConfirming(true)}>
+            <Button size="sm" variant="secondary" aria-describedby={titleId} onClick={() => setConfirming(true)}>
               {t('remove')}
             </Button>
           )}
