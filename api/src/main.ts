@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { seedIfEmpty } from './seed';
+import { seedDocumentFiles } from './seedFiles';
 import { seedProfilePictures } from './seedPictures';
 import { createApi } from './server';
 import { DiskStorage } from './storage';
@@ -25,7 +26,10 @@ async function main() {
     storage: new DiskStorage(path.join(dataDir, 'files')),
   });
   const seeded = await seedIfEmpty(api.db);
-  if (seeded) await seedProfilePictures(api.db, api.storage);
+  if (seeded) {
+    await seedProfilePictures(api.db, api.storage);
+    await seedDocumentFiles(api.db, api.storage);
+  }
   await api.app.listen({ port, host });
   console.log(
     `Atrium api on http://${host}:${port}/api/v2/ (${databaseUrl ? 'PostgreSQL' : sqliteFile}${seeded ? ', demo data seeded' : ''})`,

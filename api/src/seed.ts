@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashPassword } from './auth';
+import { seedBooths } from './seedBooths';
 import { keepDemoDatesRelative, seedEventContent } from './seedEvents';
 import { seedChats } from './seedChats';
 import { seedNotifications } from './seedNotifications';
+import { seedContent } from './seedContent';
 import { seedPeople } from './seedPeople';
 import { seedPolicies } from './seedPolicies';
 
@@ -184,6 +186,8 @@ export async function seedDemoData(db: Knex, now = new Date()): Promise<void> {
     await seedPeople(trx, { demo, acme, password: DEMO_PASSWORD, now });
     await seedChats(trx, now);
     await seedNotifications(trx, now);
+    await seedBooths(trx, now);
+    await seedContent(trx, now);
   });
 }
 

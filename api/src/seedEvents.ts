@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { localDate, zonedToUtc } from './eventScope';
+import { avatar, cover, logo, svg, text } from './seedImages';
 
 // Issue 5: the inside of the demo events (DESIGN "Demo data"): atrium-summit gets every module of
 // spec 2 and a full program; the others enough to show their lists. Images are small inline SVGs,
@@ -9,35 +10,6 @@ import { localDate, zonedToUtc } from './eventScope';
 const DAY = 24 * 60 * 60 * 1000;
 /** settings key: when the demo dates were last lined up with the clock. */
 export const DEMO_CLOCK_KEY = 'demo_clock';
-
-const svg = (body: string, width: number, height: number) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`,
-  )}`;
-
-const text = (x: number, y: number, size: number, content: string, fill = '#fff') =>
-  `<text x="${x}" y="${y}" font-family="sans-serif" font-size="${size}" font-weight="700" fill="${fill}" text-anchor="middle">${content}</text>`;
-
-function avatar(name: string, color: string): string {
-  const initials = name
-    .split(' ')
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2);
-  return svg(`<rect width="200" height="200" fill="${color}"/>${text(100, 122, 72, initials)}`, 200, 200);
-}
-
-function cover(title: string, from: string, to: string): string {
-  return svg(
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1120" height="500" fill="url(#g)"/><circle cx="960" cy="90" r="180" fill="#fff" fill-opacity=".08"/><circle cx="140" cy="460" r="220" fill="#fff" fill-opacity=".06"/>${text(560, 270, 64, title)}`,
-    1120,
-    500,
-  );
-}
-
-function logo(letters: string, color: string): string {
-  return svg(`<rect width="200" height="200" rx="36" fill="${color}"/>${text(100, 124, 76, letters)}`, 200, 200);
-}
 
 function sponsorLogo(name: string, color: string): string {
   return svg(

@@ -25,6 +25,7 @@ import participantModule from './modules/participant';
 import profileModule from './modules/profile';
 import realtimeModule, { useRedisAdapter } from './modules/realtime';
 import registrationModule from './modules/registration';
+import standModule from './modules/stand';
 import uploadsModule, { filesRoute } from './modules/uploads';
 import { createNotify } from './notify';
 import { DiskStorage, type Storage } from './storage';
@@ -113,6 +114,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
       await v2.register(exploreModule, { db });
       await v2.register(participantModule, { db });
       await v2.register(registrationModule, { db });
+      await v2.register(standModule, { db });
     },
     { prefix: '/api/v2' },
   );

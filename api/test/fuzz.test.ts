@@ -36,6 +36,10 @@ const KNOWN_COLUMNS: Record<string, string[]> = {
   message_groups: ['id'],
   notifications: ['id'],
   appointments: ['id'],
+  stands: ['id'],
+  stand_halls: ['id'],
+  registration_questions: ['id'],
+  document_categories: ['id'],
 };
 
 /** Calls that end the caller's session (or account): each runs on a spare account's session. */

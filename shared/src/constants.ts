@@ -5,6 +5,7 @@ import limits from './contract/limits.json';
 
 export {
   ACTIVATION_CODE_PARTS,
+  ALBUM_ITEM_TYPE,
   APPOINTMENT_DURATIONS,
   APPOINTMENT_PARTICIPANTS_TAKE,
   APPOINTMENT_STATUS,
@@ -20,11 +21,15 @@ export {
   REGISTRATION_STATUS,
   RESET_CODE_LENGTH,
   SIGN_UP_CODE_LENGTH,
+  SOCIAL_ALBUM_PAGE_SIZE,
   SPEAKER_LINK_TYPE,
+  STAND_CHECK_IN_TYPE,
+  STAND_PAGE_SIZE,
+  STAND_PAGE_SIZES,
   TAKE_ALL,
   USER_LANGUAGE_LEVEL,
 } from './contract/enums';
-export type { AppointmentStatus, ConfirmType, EventSearchType } from './contract/enums';
+export type { AppointmentStatus, ConfirmType, EventSearchType, StandPageSize } from './contract/enums';
 
 /** The largest file an upload call takes (docs/decisions.md); the browser refuses a larger one before sending. */
 export const UPLOAD_FILE_BYTES = limits.uploadFileBytes;

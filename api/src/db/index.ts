@@ -10,6 +10,16 @@ export function toIsoDate(value: Date | number | string | null | undefined): str
   return new Date(value).toISOString();
 }
 
+/** A JSON text column, or the fallback when it is empty or not JSON. */
+export function parseJson<T>(text: string | null | undefined, fallback: T): T {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
 /** A unique index refused the row (PostgreSQL 23505, SQLite's constraint error). */
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string }).code;

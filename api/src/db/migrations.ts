@@ -1,6 +1,7 @@
 import type { Migration } from '@atrium/shared/server';
 import { accountMigration } from './accountMigration';
 import { authMigration } from './authMigration';
+import { boothsMigration } from './boothsMigration';
 import { chatMigration } from './chatMigration';
 import { eventContentMigration } from './eventContentMigration';
 import { notificationMigration } from './notificationMigration';
@@ -126,4 +127,5 @@ export const migrations: Migration[] = [
   accountMigration,
   chatMigration,
   notificationMigration,
+  boothsMigration,
 ];

@@ -6,6 +6,7 @@ import { findEvent, findEventAttended, isAttending, type EventRow } from './scop
 
 export {
   attendingColumn,
+  contentList,
   eventOfProgram,
   findEvent,
   isAttending,
@@ -14,6 +15,7 @@ export {
   whereLike,
   type EventRow,
 } from './scope';
+export { organizatorOf, socialMediaOf } from './contacts';
 export { addDays, localDate, localTime, zonedToUtc } from './zonedTime';
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { compiledSelect } from '../db';
+import type { ContentList, ContentListRequest } from '@atrium/shared/contract';
+import { compiledSelect, pageWithTotal } from '../db';
 
 /** A row of `events` (migration 001). */
 export interface EventRow {
@@ -97,4 +98,20 @@ export function whereLike(query: Knex.QueryBuilder, columns: string[], pattern: 
 /** skip/take of spec 2 §7.1: every item when take is missing (up to 1000). */
 export function page<T extends { skip?: number; take?: number }>(body: T, defaultTake = 1000) {
   return { skip: body.skip ?? 0, take: body.take ?? defaultTake };
+}
+
+/**
+ * One page of an event's list of simple rows (sponsors, FAQ, maps, ...): by ids, searched in
+ * `searchColumns`, in the organiser's order.
+ */
+export async function contentList<Row, T>(
+  query: Knex.QueryBuilder,
+  request: ContentListRequest,
+  searchColumns: string[],
+  map: (row: Row) => T,
+): Promise<ContentList<T>> {
+  if (request.ids?.length) query.whereIn('id', request.ids);
+  whereLike(query, searchColumns, likePattern(request.searchTerm));
+  const { rows, totalCount } = await pageWithTotal<Row>(query.select('*').orderBy(['order_no', 'id']), page(request));
+  return { items: rows.map(map), totalCount };
 }

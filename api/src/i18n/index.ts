@@ -4,6 +4,7 @@ import { authMessages } from './authMessages';
 import { chatMessages } from './chatMessages';
 import type { Language } from './language';
 import { notificationMessages } from './notificationMessages';
+import { standMessages } from './standMessages';
 import { uploadMessages } from './uploadMessages';
 
 export { DEFAULT_LANGUAGE, languageFrom, type Language } from './language';
@@ -20,6 +21,8 @@ const messages = {
   ...chatMessages,
   // Issue 13: notifications and appointments.
   ...notificationMessages,
+  // Issue 14: booths.
+  ...standMessages,
   notLoggedIn: { en: NOT_LOGGED_IN_MESSAGE, tr: 'Bu işlemi yapmak için giriş yapmalısınız.' },
   dataNotFound: { en: 'Data not found.', tr: 'Veri bulunamadı.' },
   callNotFound: { en: 'This call does not exist.', tr: 'Böyle bir çağrı yok.' },

@@ -76,6 +76,24 @@ import {
   UploadResponse,
 } from './profile';
 import { ApplicationHeaders, HealthResponse } from './system';
+import {
+  AlbumItem,
+  AreaMap,
+  DocumentCategory,
+  EventDocument,
+  Faq,
+  ListDocumentsRequest,
+  ListEventAlbumsRequest,
+  SocialAlbumItem,
+} from './content';
+import {
+  StandCard,
+  StandCheckInRequest,
+  StandCheckInResponse,
+  StandListRequest,
+  StandResponse,
+  StandSaloon,
+} from './stand';
 import { ListMessageGroupsRequest, ListMessagesRequest, Message, MessageGroup, SendMessageRequest } from './chat';
 import {
   Appointment,
@@ -225,6 +243,26 @@ export const calls = {
     needs: inEvent,
   },
   'Explore/ListGroups': { request: ContentListRequest, response: ContentList(ParticipantGroup), needs: inEvent },
+  // Issue 14: FAQ, documents, the gallery (uploads and event memories) and area maps (spec 2 §2.11-2.14).
+  'Explore/ListFaqs': { request: ContentListRequest, response: ContentList(Faq), needs: inEvent },
+  'Explore/ListDocumentsQuery': {
+    request: ListDocumentsRequest,
+    response: ContentList(EventDocument),
+    needs: inEvent,
+  },
+  'Explore/ListDocumentCategories': {
+    request: ContentListRequest,
+    response: ContentList(DocumentCategory),
+    needs: inEvent,
+  },
+  // The gallery's uploads; the spec does not name this path (docs/decisions.md).
+  'Explore/ListAlbums': { request: ContentListRequest, response: ContentList(AlbumItem), needs: inEvent },
+  'Explore/ListEventAlbums': {
+    request: ListEventAlbumsRequest,
+    response: ContentList(SocialAlbumItem),
+    needs: inEvent,
+  },
+  'Explore/ListAreaMaps': { request: ContentListRequest, response: ContentList(AreaMap), needs: inEvent },
   'Explore/GetProgram': { request: IdRequest, response: ProgramItem, needs: user },
   'Explore/GetSpeaker': { request: GetSpeakerRequest, response: Speaker, needs: user },
 
@@ -248,6 +286,13 @@ export const calls = {
   'Participant/DeleteRate': { request: ProgramIdRequest, response: EmptyData, needs: user },
   'Participant/GetMyAgenda': { response: MyAgenda, needs: inEvent },
   'Participant/SetAgendaItem': { request: SetAgendaItemRequest, response: MyAgenda, needs: user },
+
+  // Spec 2 §2.9, §2.10, §7.2 Booths (issue 14). Stand/Join is the spec's joinBooth (docs/decisions.md).
+  'Stand/List': { request: StandListRequest, response: ContentList(StandCard), needs: inEvent },
+  'Stand/ListSaloons': { request: ContentListRequest, response: ContentList(StandSaloon), needs: inEvent },
+  'stand/get': { request: IdRequest, response: StandResponse, needs: inEvent },
+  'Stand/Join': { request: IdRequest, response: EmptyData, needs: inEvent },
+  'stand/checkin': { request: StandCheckInRequest, response: StandCheckInResponse, needs: inEvent },
 
   // Spec 2 §7.1 Registration.
   'Registration/GetRegistrationFormUrls': { response: RegistrationFormUrls, needs: inEvent },

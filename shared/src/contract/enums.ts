@@ -93,3 +93,21 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUS)[keyof typeof APPOINT
 
 /** Spec 1 §9: the make-appointment dialog lists an event's participants with take 10000, beyond TAKE_ALL. */
 export const APPOINTMENT_PARTICIPANTS_TAKE = 10_000;
+
+/** Stand/List page sizes (spec 2 §9): 15 by default, then 20, 30, 40, 50; skip = (page - 1) * take. */
+export const STAND_PAGE_SIZES = [15, 20, 30, 40, 50] as const;
+export type StandPageSize = (typeof STAND_PAGE_SIZES)[number];
+export const STAND_PAGE_SIZE: StandPageSize = STAND_PAGE_SIZES[0];
+
+/** A booth's checkInTypes (spec 2 §3, §4): 2 checks the attendee in 3 s after the booth opens. */
+export const STAND_CHECK_IN_TYPE = { auto: 2 } as const;
+
+/** Album and booth gallery item types (spec 2 §3, §9): 0 an image, any other a video-site link. */
+export const ALBUM_ITEM_TYPE = { image: 0, video: 1 } as const;
+
+/** Explore/ListEventAlbums (event memories) comes 24 a page (spec 2 §7.1, §9). */
+export const SOCIAL_ALBUM_PAGE_SIZE = 24;
+
+/** The most answers one form takes, and the longest answer (a multiline text question). */
+export const QUESTION_ANSWERS_MAX = 100;
+export const ANSWER_MAX_LENGTH = 2000;

@@ -20,5 +20,9 @@ export * from './profile';
 // Issue 13: chat, notifications and appointments.
 export * from './chat';
 export * from './notification';
+// Issue 14: booths, FAQ, documents, gallery, area maps and the answers of registration forms.
+export * from './question';
+export * from './stand';
+export * from './content';
 export * from './calls';
 export * from './registry';

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, LongText, Skip, Take } from './bounds';
 import { RATE_MAX, RATE_MIN, REGISTRATION_STATUS } from './enums';
 import { Nullable } from './nullable';
+import { QuestionAnswers } from './question';
 
 /** Spec 2 §3 Program day. date is the calendar day in the event's time zone, YYYY-MM-DD. */
 export const ProgramDay = Type.Object({ id: Type.String(), date: Type.String(), title: Type.String() });
@@ -106,15 +107,7 @@ export type ProgramIdRequest = Static<typeof ProgramIdRequest>;
 /** Participant/RegisterToSubEvent (spec 2 §7.1): answers to the sub-event's registration questions. */
 export const RegisterToSubEventRequest = Type.Object({
   subEventID: Id,
-  questions: Type.Optional(
-    Type.Array(
-      Type.Object({
-        id: Id,
-        answer: Nullable(LongText({ maxLength: 2000 })),
-      }),
-      { maxItems: 100 },
-    ),
-  ),
+  questions: Type.Optional(QuestionAnswers),
 });
 export type RegisterToSubEventRequest = Static<typeof RegisterToSubEventRequest>;
 

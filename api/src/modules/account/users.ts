@@ -57,8 +57,9 @@ export async function findUser(
  * account/deletemyaccount: the row goes, and with it (foreign keys cascade) everything that names
  * the user: attendance, ratings, agenda, registrations, codes, sessions, jobs, schools, languages,
  * interests, follows and blocks either way, chat memberships and the messages they sent, their notifications, the
- * appointments they made and their places in others' (others' notifications about them lose the link to them). The mails
- * and texts sent to them and their failed sign-ins go too; the reason stays, with nothing that says whose it was.
+ * appointments they made and their places in others' (others' notifications about them lose the link to them), their
+ * booth check-ins, visits and management, and their event photos. The mails and texts sent to them and their failed
+ * sign-ins go too; the reason stays, with nothing that says whose it was.
  */
 export async function deleteAccount(db: Knex, applicationId: string, userId: string, reason: string): Promise<void> {
   await db.transaction(async (trx) => {

@@ -1,15 +1,15 @@
 import type { Knex } from 'knex';
-import type {
-  Event,
-  EventCard,
-  EventCardList,
-  EventModule,
-  EventOrganizator,
-  EventSocialMedia,
-  SearchEventRequest,
-} from '@atrium/shared/contract';
+import type { Event, EventCard, EventCardList, EventModule, SearchEventRequest } from '@atrium/shared/contract';
 import { pageWithTotal, toBoolean, toIsoDate } from '../../db';
-import { attendingColumn, likePattern, localTime, whereLike, type EventRow } from '../../eventScope';
+import {
+  attendingColumn,
+  likePattern,
+  localTime,
+  organizatorOf,
+  socialMediaOf,
+  whereLike,
+  type EventRow,
+} from '../../eventScope';
 
 /** Explore/SearchEvent searchType (spec 1 §7). */
 export const SEARCH_TYPE = { attended: 0, upcoming: 1, past: 2 } as const;
@@ -62,15 +62,6 @@ function detailedEvents(db: Knex, applicationId: string, userId: string): Knex.Q
       ...DETAIL_COLUMNS.map((column) => `event_details.${column} as d_${column}`),
       attendingColumn(db, userId),
     );
-}
-
-export function parseJson<T>(text: string | null | undefined, fallback: T): T {
-  if (!text) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
 }
 
 const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -129,30 +120,6 @@ function toCard(row: DetailedRow, modules: EventModule[]): EventCard {
   };
 }
 
-const NO_ORGANIZATOR: EventOrganizator = {
-  email: null,
-  emailIsActive: false,
-  phoneNumber: null,
-  phoneNumberIsActive: false,
-  mobilePhone: null,
-  mobilePhoneIsActive: false,
-};
-
-const NO_SOCIAL_MEDIA: EventSocialMedia = {
-  twitter: null,
-  twitterIsActive: false,
-  linkedIn: null,
-  linkedInIsActive: false,
-  facebook: null,
-  facebookIsActive: false,
-  instagram: null,
-  instagramIsActive: false,
-  youtube: null,
-  youtubeIsActive: false,
-  website: null,
-  websiteIsActive: false,
-};
-
 /** Explore/GetEvent and GetEventBySlug (spec 2 §3 Event), with isAttending for the caller. */
 export async function getEvent(
   db: Knex,
@@ -169,8 +136,8 @@ export async function getEvent(
   return {
     ...toCard(row, modules.get(row.id) ?? []),
     about: row.d_about ?? null,
-    organizator: { ...NO_ORGANIZATOR, ...parseJson<Partial<EventOrganizator>>(row.d_organizator, {}) },
-    socialMedia: { ...NO_SOCIAL_MEDIA, ...parseJson<Partial<EventSocialMedia>>(row.d_social_media, {}) },
+    organizator: organizatorOf(row.d_organizator),
+    socialMedia: socialMediaOf(row.d_social_media),
     contactEmail: row.d_contact_email ?? null,
   };
 }

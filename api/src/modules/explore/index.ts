@@ -3,13 +3,17 @@ import type { Knex } from 'knex';
 import type { CallName, ContentListRequest, ResponseOf } from '@atrium/shared/contract';
 import type { EventRow } from '../../eventScope';
 import { ApiError, ok } from '../../http/envelope';
+import { listAlbums, listAreaMaps, listDocumentCategories, listDocuments, listEventAlbums, listFaqs } from './content';
 import { getEvent, searchEvents } from './events';
 import { getProgram, listProgramDays, listPrograms, listSaloons, listSubEvents } from './programs';
 import { getSpeaker, listSpeakers } from './speakers';
 import { listGroups, listSponsorCategories, listSponsors } from './sponsors';
 
-/** The list calls of one event: a ContentListRequest body and the event from X-Event-Id. */
-type EventListCall = Extract<CallName, `Explore/List${string}`>;
+/** The list calls of one event that take a ContentListRequest body; the event comes from X-Event-Id. */
+type EventListCall = Exclude<
+  Extract<CallName, `Explore/List${string}`>,
+  'Explore/ListDocumentsQuery' | 'Explore/ListEventAlbums'
+>;
 
 function found<T>(value: T | null): T {
   if (value === null) throw new ApiError(404, 'dataNotFound');
@@ -55,6 +59,17 @@ const exploreModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) => {
   eventList('Explore/ListSponsors', (event, body) => listSponsors(db, event, body));
   eventList('Explore/ListSponsorCategories', (event, body) => listSponsorCategories(db, event, body));
   eventList('Explore/ListGroups', (event, body) => listGroups(db, event, body));
+  eventList('Explore/ListFaqs', (event, body) => listFaqs(db, event, body));
+  eventList('Explore/ListDocumentCategories', (event, body) => listDocumentCategories(db, event, body));
+  eventList('Explore/ListAlbums', (event, body) => listAlbums(db, event, body));
+  eventList('Explore/ListAreaMaps', (event, body) => listAreaMaps(db, event, body));
+
+  app.handle('Explore/ListDocumentsQuery', async (request) =>
+    ok(await listDocuments(db, await request.requireEvent(), request.body)),
+  );
+  app.handle('Explore/ListEventAlbums', async (request) =>
+    ok(await listEventAlbums(db, await request.requireEvent(), request.body)),
+  );
 
   app.handle('Explore/GetProgram', async (request) =>
     ok(found(await getProgram(db, request.auth!.applicationId, request.body.id))),

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { ContentList, ContentListRequest, Speaker, SpeakerExternalLink } from '@atrium/shared/contract';
-import { parseJson } from './events';
-import { pageWithTotal } from '../../db';
+import { pageWithTotal, parseJson } from '../../db';
 import { likePattern, page, whereLike, type EventRow } from '../../eventScope';
 
 interface SpeakerRow {

@@ -1,29 +1,10 @@
 import type { Knex } from 'knex';
-import type {
-  ContentList,
-  ContentListRequest,
-  ParticipantGroup,
-  Sponsor,
-  SponsorCategory,
-} from '@atrium/shared/contract';
-import { pageWithTotal } from '../../db';
-import { likePattern, page, whereLike, type EventRow } from '../../eventScope';
-
-async function list<Row, T>(
-  query: Knex.QueryBuilder,
-  request: ContentListRequest,
-  searchColumns: string[],
-  map: (row: Row) => T,
-): Promise<ContentList<T>> {
-  if (request.ids?.length) query.whereIn('id', request.ids);
-  whereLike(query, searchColumns, likePattern(request.searchTerm));
-  const { rows, totalCount } = await pageWithTotal<Row>(query.select('*').orderBy(['order_no', 'id']), page(request));
-  return { items: rows.map(map), totalCount };
-}
+import type { ContentListRequest, ParticipantGroup, Sponsor, SponsorCategory } from '@atrium/shared/contract';
+import { contentList, type EventRow } from '../../eventScope';
 
 /** Explore/ListSponsorCategories (spec 2 §2.8). */
 export function listSponsorCategories(db: Knex, event: EventRow, request: ContentListRequest) {
-  return list(
+  return contentList(
     db('sponsor_categories').where('event_id', event.id),
     request,
     ['title'],
@@ -37,7 +18,7 @@ export function listSponsorCategories(db: Knex, event: EventRow, request: Conten
 
 /** Explore/ListSponsors (spec 2 §2.8). */
 export function listSponsors(db: Knex, event: EventRow, request: ContentListRequest) {
-  return list(
+  return contentList(
     db('sponsors').where('event_id', event.id),
     request,
     ['title'],
@@ -59,7 +40,7 @@ export function listSponsors(db: Knex, event: EventRow, request: ContentListRequ
 
 /** Explore/ListGroups: the event's participant groups (spec 2 §2.7). */
 export function listGroups(db: Knex, event: EventRow, request: ContentListRequest) {
-  return list(
+  return contentList(
     db('participant_groups').where('event_id', event.id),
     request,
     ['title'],
