@@ -35,6 +35,8 @@ module.exports = function jestConfig(dir, environment) {
       '^@atrium/shared/server$': path.join(__dirname, 'shared/src/server/index.ts'),
       '^@atrium/shared/server/testing$': path.join(__dirname, 'shared/src/server/testDatabase.ts'),
       '^@atrium/shared/testing$': path.join(__dirname, 'shared/src/testing/index.ts'),
+      // jsdom picks nanoid's browser build, which is ES modules only (ics uses it); jest runs CommonJS.
+      '^nanoid$': require.resolve('nanoid'),
     },
   };
 };

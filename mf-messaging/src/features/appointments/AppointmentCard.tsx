@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { eventQuery, useAppointmentAction } from './api';
 import { browserTimeZone, formatDay, formatTimeRange } from './dates';
+import { downloadCalendarFile } from './calendarFile';
 import { actionsFor, rejectedByMe, type Section } from './rules';
 
 /** Spec 1 §9: the appointment summary shows up to 3 avatars. */
@@ -110,7 +111,7 @@ export function AppointmentCard({
         </Statuses>
       </People>
       {red && <RejectedNote>{t('youRejected')}</RejectedNote>}
-      {(can.approve || can.reject || can.remove) && (
+      {(can.approve || can.reject || can.remove || can.calendar) && (
         <Actions>
           {can.approve && (
             <Button
@@ -132,6 +133,21 @@ export function AppointmentCard({
               onClick={() => void run(reject, 'rejected')}
             >
               {t('reject')}
+            </Button>
+          )}
+          {can.calendar && (
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-describedby={titleId}
+              onClick={() =>
+                void downloadCalendarFile(appointment, event?.title).catch((error: unknown) =>
+                  bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error' }),
+                )
+              }
+            >
+              <Icon name="calendarPlus" size={16} />
+              {t('addToCalendar')}
             </Button>
           )}
           {can.remove && (

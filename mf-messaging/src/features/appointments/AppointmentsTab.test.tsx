@@ -74,10 +74,10 @@ test('coming, pending and past, each card with the buttons the caller may use', 
 
   // Own status 0: approve and reject; not the owner: no remove.
   expect(buttonsOf('Meeting invited')).toEqual(['Approve', 'Reject']);
-  // Accepted and coming: reject only.
-  expect(buttonsOf('Meeting accepted')).toEqual(['Reject']);
+  // Accepted and coming: reject, and the calendar file (issue 13 item 8).
+  expect(buttonsOf('Meeting accepted')).toEqual(['Reject', 'Add to calendar']);
   // The owner removes; she does not answer her own invitation.
-  expect(buttonsOf('Meeting mine')).toEqual(['Remove']);
+  expect(buttonsOf('Meeting mine')).toEqual(['Add to calendar', 'Remove']);
   // Past: nothing to do.
   expect(buttonsOf('Meeting declined')).toEqual([]);
   expect(buttonsOf('Meeting held')).toEqual([]);
@@ -130,7 +130,7 @@ test('approving sends the id and reloads the list, which moves the card to comin
   const sub = bus.on('snackbar.show').subscribe(({ message }) => snacks.push(message));
   show();
   fireEvent.click(await within(await screen.findByRole('article', { name: 'Meeting invited' })).findByText('Approve'));
-  await waitFor(() => expect(buttonsOf('Meeting invited')).toEqual(['Reject']));
+  await waitFor(() => expect(buttonsOf('Meeting invited')).toEqual(['Reject', 'Add to calendar']));
   expect(sentTo(calls, 'notification/approveappointment')).toEqual([{ id: 'invited' }]);
   expect(calls.filter((call) => call.path === 'notification/listappointments')).toHaveLength(2);
   expect(screen.getByRole('region', { name: /Pending/ }).textContent).toContain('No invitation waits for your answer.');
@@ -182,4 +182,36 @@ test('empty, and an error with a retry; in Turkish too', async () => {
   expect(await screen.findByText(/You have no appointments yet/)).toBeTruthy();
   await act(() => i18n.changeLanguage('tr'));
   expect(screen.getByText(/Henüz randevunuz yok/)).toBeTruthy();
+});
+
+test('Add to calendar saves an .ics of the appointment in UTC, with everyone and their answers', async () => {
+  calls = serve({ 'Notification/ListAppointments': () => ok(groups()), 'Explore/GetEvent': () => ok(summit) });
+  const saved: Blob[] = [];
+  Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:ics'), revokeObjectURL: () => {} });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    expect(this.download).toBe('Meeting-accepted.ics');
+  });
+  show();
+  const snackbars: string[] = [];
+  const heard = bus.on('snackbar.show').subscribe(({ message }) => snackbars.push(message));
+  const accepted = await screen.findByRole('article', { name: 'Meeting accepted' });
+  await within(accepted).findByText('Atrium Summit');
+  fireEvent.click(within(accepted).getByRole('button', { name: 'Add to calendar' }));
+  await waitFor(() => expect([click.mock.calls.length, snackbars]).toEqual([1, []]));
+  heard.unsubscribe();
+  // jsdom's Blob has no text(); a FileReader reads it as a browser would.
+  const text = await new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.readAsText(saved[0]);
+  });
+  const ics = text.replace(/\r\n /g, '');
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(ics).toContain('UID:accepted@atrium');
+  expect(ics).toContain('SUMMARY:Meeting accepted');
+  expect(ics).toContain('DTSTART:20261124T090000Z');
+  expect(ics).toContain('DTEND:20261124T093000Z');
+  expect(ics).toContain('LOCATION:Hall B\\, table 4');
+  expect(ics).toContain('DESCRIPTION:Atrium Summit\\nPerson linus\\, Person ada');
+  click.mockRestore();
 });

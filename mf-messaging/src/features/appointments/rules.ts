@@ -20,6 +20,8 @@ export function actionsFor(appointment: Appointment, section: Section, userId: s
     // The owner cancels by removing; rejecting one's own invitation would leave it to the others.
     reject: (section === 'pending' || section === 'coming') && !owner && own !== APPOINTMENT_STATUS.rejected,
     remove: owner,
+    // An appointment one is going to (issue 13 item 8): the owner's own, or one the caller accepted.
+    calendar: section === 'coming' && (owner || own === APPOINTMENT_STATUS.accepted),
   };
 }
 
