@@ -96,3 +96,11 @@ export const REALTIME_RECONNECT = {
   reconnectionDelayMax: 1000,
   reconnectionAttempts: 1000,
 } as const;
+
+/** The chat of spec 1 §9: a message goes 250 ms after Enter; its time shows after a 5-minute gap; images at most 220 px wide. */
+export const CHAT = {
+  sendDelayMs: 250,
+  timeGapMs: 5 * 60 * 1000,
+  imageMaxPx: 220,
+  avatarPx: 100,
+} as const;

@@ -1,4 +1,4 @@
-export type { HostProps, MakeAppointmentProps, ProfileDialogProps } from './types';
+export type { HostProps, MakeAppointmentProps, MessagesDialogProps, ProfileDialogProps } from './types';
 export type { RemoteManifest, RemoteManifestEntry } from '../contract/registry';
 export { configureRemotes, loadParcel, prefetchRemotes } from './federation';
 export { RemoteSlot, type RemoteSlotProps } from './RemoteSlot';

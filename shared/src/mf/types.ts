@@ -24,3 +24,9 @@ export interface MakeAppointmentProps {
   eventId: string;
   userIds: string[];
 }
+
+/** The props of the messages dialog's parcel (mf-messaging ./MessagesHub): the chat a chat.open asked for. */
+export interface MessagesDialogProps {
+  /** `at` tells two asks for the same person apart, so the second one opens the chat again. */
+  chat?: { userId: string; at: number };
+}

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import type { CallName, QueryOf, RequestOf, ResponseOf } from '../contract';
 import { api, ApiNetworkError, type CallArgs } from '../api';
 import { i18n } from '../i18n';
@@ -99,6 +99,9 @@ export interface Page<T> {
   items: T[];
   totalCount?: number;
 }
+
+/** A paged list as the cache holds it, for a socket event that writes into it (updateOn, setQueryData). */
+export type PagesData<T> = InfiniteData<Page<T>, unknown>;
 
 /** The item of a paged call's answer. */
 export type PageItem<N extends PagedCall> = ResponseOf<N> extends Page<infer T> ? T : never;

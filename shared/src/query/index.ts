@@ -1,5 +1,15 @@
 export { CallFailed, callCommand, callData, callGetQuery, callKey, callPages, callQuery, errorMessage } from './call';
-export type { CallScope, Page, PagedBody, PagedCall, PageItem, PagesOptions, QueryArgs, QueryOptionsOf } from './call';
+export type {
+  CallScope,
+  Page,
+  PagedBody,
+  PagesData,
+  PagedCall,
+  PageItem,
+  PagesOptions,
+  QueryArgs,
+  QueryOptionsOf,
+} from './call';
 export { formErrorsOf } from './formErrors';
 export type { FormErrors } from './formErrors';
 export { invalidateOn, updateOn } from './invalidateOn';

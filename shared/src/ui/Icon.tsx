@@ -57,6 +57,7 @@ const paths = {
   expand: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
   collapse: 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5',
   sidebar: 'M3 5h18v14H3zM9 5v14',
+  send: 'M22 2 11 13M22 2l-7 20-4-9-9-4z',
 } as const;
 
 export type IconName = keyof typeof paths;

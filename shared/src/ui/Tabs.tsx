@@ -112,6 +112,9 @@ export interface TabbedPanelProps {
   idPrefix: string;
   /** Shown while a lazily loaded panel loads; without it the panel is not wrapped in Suspense. */
   fallback?: ReactNode;
+  /** The selected tab, when the owner chooses it too (the messages hub opening on a chat); else the panel keeps it. */
+  selected?: string;
+  onSelect?(id: string): void;
 }
 
 const Panel = styled.div`
@@ -122,8 +125,10 @@ const Panel = styled.div`
  * A dialog's tabs over their one panel (account settings, the messages hub): the first tab is
  * selected at first, and the panel shows the selected tab's content.
  */
-export function TabbedPanel({ tabs, label, idPrefix, fallback }: TabbedPanelProps) {
-  const [selected, setSelected] = useState(tabs[0]?.id ?? null);
+export function TabbedPanel({ tabs, label, idPrefix, fallback, ...control }: TabbedPanelProps) {
+  const [own, setOwn] = useState(tabs[0]?.id ?? null);
+  const selected = control.selected ?? own;
+  const setSelected = control.onSelect ?? setOwn;
   const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
   if (!current) return null;
   return (

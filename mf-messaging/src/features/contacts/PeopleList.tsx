@@ -1,5 +1,5 @@
 import {
-  Button,
+  LoadMore,
   listReset,
   QueryState,
   Skeleton,
@@ -67,13 +67,7 @@ export function PeopleList({ pages, debounceMs, searchLabel, listLabel, empty, c
                 <li key={card.id}>{children(card)}</li>
               ))}
             </Cards>
-            {list.hasNextPage && (
-              <More>
-                <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                  {t('loadMore')}
-                </Button>
-              </More>
-            )}
+            <LoadMore pages={list} label={t('loadMore')} />
           </>
         )}
       </QueryState>
@@ -93,10 +87,4 @@ const Cards = styled.ul`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.sm};
   ${listReset}
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.spacing.sm};
 `;
