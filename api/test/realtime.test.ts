@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { NewMessageEvent } from '@atrium/shared/contract';
+import { postgres } from '@atrium/shared/server/testing';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
 import { closeSockets, listen, openSocket as open, subscribe } from './sockets';
@@ -204,5 +206,67 @@ describe('two api instances on one Redis', () => {
     const received = new Promise((resolve) => socket.once('newMessage', resolve));
     a.publish(`private-${ada.userId}`, 'newMessage', { MessageText: 'hello from A' });
     expect(await received).toEqual({ MessageText: 'hello from A' });
+  });
+});
+
+describe('two api instances on PostgreSQL and one Redis (issue 13 item 5)', () => {
+  const apis: Api[] = [];
+  let drop: () => Promise<void> = async () => {};
+
+  afterAll(async () => {
+    closeSockets();
+    await Promise.all(apis.map((api) => api.close()));
+    await drop();
+  });
+
+  test("a message sent through instance A reaches the reader's socket on instance B, once, and no one else's", async () => {
+    const database = await postgres.open();
+    drop = database.drop;
+    const a = await createApi({ ...database.options, redisUrl: REDIS_URL });
+    apis.push(a);
+    await seedDemoData(a.db);
+    const b = await createApi({ ...database.options, redisUrl: REDIS_URL });
+    apis.push(b);
+    const urlOfA = await listen(a);
+    const urlOfB = await listen(b);
+
+    const [ada, linus, alan] = await Promise.all(
+      ['ada@demo.test', 'linus@demo.test', 'alan@demo.test'].map((email) => signIn(a, email, 'demo')),
+    );
+    // Linus reads on B, on his own channel; Alan, on A, listens on his.
+    const reader = await open(urlOfB, linus.token);
+    expect(await subscribe(reader, `message-${linus.userId}`)).toEqual({ ok: true });
+    const other = await open(urlOfA, alan.token);
+    expect(await subscribe(other, `message-${alan.userId}`)).toEqual({ ok: true });
+    const got: NewMessageEvent[] = [];
+    reader.on('newMessage', (payload: NewMessageEvent) => got.push(payload));
+    const received = new Promise((resolve) => reader.once('newMessage', resolve));
+    const alanGot = jest.fn();
+    other.on('newMessage', alanGot);
+
+    const response = await a.app.inject({
+      method: 'POST',
+      url: '/api/v2/chat/sendmessage',
+      headers: { authorization: `Bearer ${ada.token}` },
+      payload: { userID: linus.userId, messageText: 'Across instances' },
+    });
+    const sent = response.json().data;
+    await received;
+    expect(got[0]).toMatchObject({ Id: sent.id, MessageText: 'Across instances', UserID: ada.userId });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(got).toHaveLength(1);
+    expect(alanGot).not.toHaveBeenCalled();
+
+    // B reads what A stored: the reader's chat list has it as the last message.
+    const list = await b.app.inject({
+      method: 'POST',
+      url: '/api/v2/Chat/ListMessageGroups',
+      headers: { authorization: `Bearer ${linus.token}` },
+      payload: { skip: 0, take: 10 },
+    });
+    expect(list.json().data.items[0]).toMatchObject({
+      id: sent.messageGroupID,
+      lastMessage: { messageText: 'Across instances' },
+    });
   });
 });

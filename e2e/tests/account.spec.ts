@@ -1,7 +1,6 @@
-import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { accountName, DEMO_PASSWORD, expectOnLogin, signIn } from './helpers';
+import { accountName, png, signIn, signInAs } from './helpers';
 import { useOutbox } from './outbox';
 
 // Issue 12 item 1: the account settings dialog in Chromium against the real api, as Ada and as
@@ -10,47 +9,6 @@ import { useOutbox } from './outbox';
 const run = Date.now().toString(36);
 
 const { codeSentTo } = useOutbox();
-
-/** A PNG of one colour, made here: what a person would pick from their files. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/demo/login');
-  await expectOnLogin(page);
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/demo\/?$/);
-}
 
 /** Opens the account dialog as a person does: the account menu on a desktop, the profile icon on a phone. */
 async function openAccount(page: Page, account = 'Account') {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { accountName, expectOnLogin, signIn } from './helpers';
+import { accountName, expectOnLogin, openHub, signIn } from './helpers';
 
 // Issue 12 item 7 and the first step of issue 13: the messages hub's Suggestions and Contacts tabs
 // (spec 1 §2 Dialogs 2), opened from the header, against the real api.
@@ -21,19 +21,6 @@ async function signInAsAda(page: Page, language: 'en' | 'tr' = 'en') {
     await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
     await page.reload();
   }
-}
-
-/** Opens the messages hub from the header: the account menu when wide, the messages icon on a phone. */
-async function openHub(page: Page, name = 'Messages') {
-  if ((page.viewportSize()?.width ?? 1280) > 768) {
-    await accountName(page).click();
-    await page.getByRole('menuitem', { name, exact: true }).click();
-  } else {
-    await page.getByRole('button', { name, exact: true }).click();
-  }
-  const hub = page.getByRole('dialog', { name });
-  await expect(hub.getByRole('tablist')).toBeVisible();
-  return hub;
 }
 
 test('Ada follows her best suggestion, finds them under Contacts by search and opens their profile', async ({

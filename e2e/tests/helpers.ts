@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Atrium-demo-1';
@@ -17,4 +18,59 @@ export function accountName(page: Page) {
 export async function expectOnLogin(page: Page, slug = 'demo') {
   await expect(page).toHaveURL(new RegExp(`/${slug}/login`));
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+}
+
+/** Signs in on the demo brand's login screen and waits for home. */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/demo/login');
+  await expectOnLogin(page);
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/demo\/?$/);
+}
+
+/** Opens the messages hub from the header: the account menu when wide, the messages icon on a phone. */
+export async function openHub(page: Page, name = 'Messages') {
+  if ((page.viewportSize()?.width ?? 1280) > 768) {
+    await accountName(page).click();
+    await page.getByRole('menuitem', { name, exact: true }).click();
+  } else {
+    await page.getByRole('button', { name, exact: true }).click();
+  }
+  const hub = page.getByRole('dialog', { name });
+  await expect(hub.getByRole('tablist')).toBeVisible();
+  return hub;
+}
+
+/** A PNG of one colour, made here: what a person would pick from their files. */
+export function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

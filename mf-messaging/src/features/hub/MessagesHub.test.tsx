@@ -63,14 +63,14 @@ afterEach(() => {
   stops.splice(0).forEach((stop) => stop());
 });
 
-test('the Messages tab says where conversations will be, in both languages', async () => {
-  calls = serve({});
+test('the Messages tab comes first with the chat list, in both languages', async () => {
+  calls = serve({ 'chat/listmessagegroups': () => ok({ items: [], totalCount: 0 }) });
   show();
   expect(screen.getByRole('tab', { name: 'Messages' }).getAttribute('aria-selected')).toBe('true');
-  expect(screen.getByText('Conversations will appear here.')).toBeTruthy();
-  expect(calls).toHaveLength(0);
+  expect(await screen.findByText(/No conversations yet\./)).toBeTruthy();
+  expect(callsTo('chat/listmessagegroups')).toHaveLength(1);
   await act(() => i18n.changeLanguage('tr'));
-  expect(screen.getByText('Sohbetler burada görünecek.')).toBeTruthy();
+  expect(screen.getByText(/Henüz sohbet yok\./)).toBeTruthy();
   expect(screen.getByRole('tab', { name: 'Öneriler' })).toBeTruthy();
 });
 

@@ -5,6 +5,7 @@ import {
   useSession,
   type AreaName,
   type MakeAppointmentProps,
+  type MessagesDialogProps,
   type ProfileDialogProps,
 } from '@atrium/shared';
 import { useEffect, useState } from 'react';
@@ -26,15 +27,25 @@ export function RemoteDialogs() {
   const { t } = useTranslation('shell');
   const signedIn = useSession((s) => s.status === 'signedIn');
   const [open, setOpen] = useState<DialogName | null>(null);
+  // The chat a chat.open asked for, passed to the hub's parcel; the hub opened otherwise shows its list.
+  const [chat, setChat] = useState<MessagesDialogProps | undefined>(undefined);
 
   useEffect(() => {
     const sub = merge(
       bus.on('account.open').pipe(map(() => 'account' as const)),
       bus.on('messages.open').pipe(map(() => 'messages' as const)),
-      // A chat opens in the messages hub (spec 1 §2 Dialogs 2), from a profile or a contact.
-      bus.on('chat.open').pipe(map(() => 'messages' as const)),
       bus.on('notifications.open').pipe(map(() => 'notifications' as const)),
-    ).subscribe(setOpen);
+    ).subscribe((name) => {
+      setChat(undefined);
+      setOpen(name);
+    });
+    // A chat opens in the messages hub (spec 1 §2 Dialogs 2), from a profile or a contact.
+    sub.add(
+      bus.on('chat.open').subscribe(({ userId }) => {
+        setChat({ chat: { userId, at: Date.now() } });
+        setOpen('messages');
+      }),
+    );
     return () => sub.unsubscribe();
   }, []);
 
@@ -42,7 +53,7 @@ export function RemoteDialogs() {
     <>
       {open && signedIn && (
         <Dialog open onClose={() => setOpen(null)} title={t(open)} size="lg">
-          <AreaSlot area={DIALOGS[open]} />
+          <AreaSlot area={DIALOGS[open]} props={open === 'messages' ? chat : undefined} />
         </Dialog>
       )}
       <BusDialog opens={profileOpens} closes={profileCloses} area="profileDialog" title={t('profile')} />

@@ -1,0 +1,135 @@
+import { expect, test, type Browser, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
+import { openHub, png, signInAs } from './helpers';
+
+// Issue 13 items 1, 2 and 5: the chat of the messages hub between two people, each in their own
+// browser, against the real api and socket.
+
+test.use({ locale: 'en-US' });
+// Two people sign in and talk: more than one person's steps fit in the default minute on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const run = Date.now().toString(36);
+
+async function person(browser: Browser, email: string, route?: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await route?.(page);
+  await signInAs(page, email);
+  const hub = await openHub(page);
+  return { context, page, hub, chats: hub.getByRole('list', { name: 'Your chats' }) };
+}
+
+const row = (chats: Locator, name: string) => chats.getByRole('button', { name: new RegExp(name) });
+
+test("after Linus's socket drops, his open chat shows what Ada sent meanwhile, each message once", async ({
+  browser,
+}) => {
+  // Linus's socket goes through a route this test can make deaf (what the server sends is lost, as on
+  // a failing network) and then drop; socket.io then connects again.
+  let deaf = false;
+  const sockets: WebSocketRoute[] = [];
+  const linus = await person(browser, 'linus@demo.test', (page) =>
+    page.routeWebSocket(/\/socket\.io\//, (socket) => {
+      const server = socket.connectToServer();
+      socket.onMessage((message) => server.send(message));
+      server.onMessage((message) => {
+        if (!deaf) socket.send(message);
+      });
+      sockets.push(socket);
+    }),
+  );
+  const ada = await person(browser, 'ada@demo.test');
+
+  await row(ada.chats, 'Linus Torvalds').click();
+  await row(linus.chats, 'Ada Lovelace').click();
+  const linusLog = linus.hub.getByRole('region', { name: 'Messages with Ada Lovelace' });
+  const adaBox = ada.hub.getByRole('textbox', { name: 'Write a message' });
+  const adaLog = ada.hub.getByRole('region', { name: 'Messages with Linus Torvalds' });
+  const before = `Before the drop ${run}`;
+  await adaBox.fill(before);
+  await adaBox.press('Enter');
+  await expect(linusLog.getByText(before)).toHaveCount(1);
+
+  deaf = true;
+  const meanwhile = [1, 2, 3].map((index) => `Meanwhile ${index} ${run}`);
+  for (const text of meanwhile) {
+    await adaBox.fill(text);
+    await adaBox.press('Enter');
+    await expect(adaLog.getByText(text)).toHaveCount(1);
+  }
+  await linus.page.waitForTimeout(1000);
+  await expect(linusLog.getByText(meanwhile[0]!)).toHaveCount(0);
+
+  // The connection drops; the next one hears again.
+  deaf = false;
+  await Promise.all(sockets.splice(0).map((socket) => socket.close()));
+  for (const text of meanwhile) await expect(linusLog.getByText(text)).toHaveCount(1);
+  await expect(linusLog.getByText(before)).toHaveCount(1);
+  // Live again after the return.
+  const after = `After the return ${run}`;
+  await adaBox.fill(after);
+  await adaBox.press('Enter');
+  await expect(linusLog.getByText(after)).toHaveCount(1);
+
+  await Promise.all([ada.context.close(), linus.context.close()]);
+});
+
+test('Ada writes to Linus with Enter; his open hub shows it live with its unread, he reads it, an image follows, and Ada deletes the chat', async ({
+  browser,
+}) => {
+  const linus = await person(browser, 'linus@demo.test');
+  const ada = await person(browser, 'ada@demo.test');
+  const text = `Hello Linus ${run}`;
+
+  await row(ada.chats, 'Linus Torvalds').click();
+  const adaBox = ada.hub.getByRole('textbox', { name: 'Write a message' });
+  await adaBox.fill(text);
+  await adaBox.press('Shift+Enter');
+  await expect(adaBox).toHaveValue(`${text}\n`);
+  await adaBox.fill(text);
+  await adaBox.press('Enter');
+  await expect(adaBox).toHaveValue('');
+  const adaLog = ada.hub.getByRole('region', { name: 'Messages with Linus Torvalds' });
+  await expect(adaLog.getByText(text)).toHaveCount(1);
+
+  // Linus, with the list open, sees the chat come up with the message and one more unread.
+  const fromAda = row(linus.chats, 'Ada Lovelace');
+  await expect(linus.chats.getByRole('listitem').first()).toContainText(text);
+  await expect(fromAda).toContainText(/\d+ unread messages?/);
+  await fromAda.click();
+  const linusLog = linus.hub.getByRole('region', { name: 'Messages with Ada Lovelace' });
+  await expect(linusLog.getByText(text)).toHaveCount(1);
+  await expect(fromAda).not.toContainText('unread');
+
+  // With the chat open, the next message arrives in it and is read at once.
+  const second = `Still there? ${run}`;
+  await adaBox.fill(second);
+  await adaBox.press('Enter');
+  await expect(linusLog.getByText(second)).toHaveCount(1);
+  await expect(fromAda).not.toContainText('unread');
+  await expect(adaLog.getByText(second)).toHaveCount(1);
+
+  // An image goes through the upload and appears on both sides, at most 220 px wide.
+  await ada.hub.locator('input[type="file"]').setInputFiles({
+    name: 'dot.png',
+    mimeType: 'image/png',
+    buffer: png(400, 200, [200, 60, 40]),
+  });
+  const picture = linusLog.getByRole('img', { name: 'Image from Ada Lovelace' });
+  await expect(picture).toBeVisible();
+  expect((await picture.boundingBox())!.width).toBeLessThanOrEqual(220);
+  await expect(adaLog.getByRole('img', { name: 'Image from Ada Lovelace' })).toBeVisible();
+
+  // Ada deletes the chat: it asks first, then the chat leaves her list (Linus keeps his side).
+  await ada.hub.getByRole('button', { name: 'Chat options' }).click();
+  await ada.hub.getByRole('menuitem', { name: 'Delete chat' }).click();
+  const confirm = ada.page.getByRole('dialog', { name: 'Delete chat' });
+  await expect(confirm).toContainText('Delete the chat with Linus Torvalds?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(row(ada.chats, 'Linus Torvalds')).toHaveCount(0);
+  await expect(ada.hub.getByText('Choose a chat to read it.')).toBeVisible();
+  await expect(linusLog.getByText(text)).toHaveCount(1);
+
+  await Promise.all([ada.context.close(), linus.context.close()]);
+});

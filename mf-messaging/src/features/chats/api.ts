@@ -1,0 +1,176 @@
+import {
+  callData,
+  callKey,
+  callPages,
+  PAGE_SIZE,
+  queryClient,
+  TAKE_ALL,
+  type PagesData as Pages,
+} from '@atrium/shared';
+import type { Message, MessageGroup, NewMessageEvent } from '@atrium/shared/contract';
+
+/** Chat/ListMessageGroups: the user's chats, latest first, 10 a page (spec 1 §7, §9). */
+export const chatPages = callPages('Chat/ListMessageGroups', {}, { take: PAGE_SIZE.chats });
+
+/** Chat/listMessages of one chat: newest first, 10 a page; the panel shows them oldest first and pages upward. */
+export const messagePages = (messageGroupID: string) =>
+  callPages('Chat/listMessages', { messageGroupID }, { take: PAGE_SIZE.messages });
+
+/** The real-time newMessage (spec 1 §3's capitalised names) as the Message the lists show. */
+export function messageOf(event: NewMessageEvent): Message {
+  return {
+    id: event.Id,
+    messageText: event.MessageText,
+    createDate: event.CreateDate,
+    image: event.Image,
+    messageGroupID: event.MessageGroupID,
+    userID: event.UserID,
+    user: { id: event.User.Id, image: event.User.Image, title: event.User.Title },
+  };
+}
+
+/**
+ * Messages newer than any loaded, put before the first page (newest first), each id once: what the
+ * socket delivered and what a reload after a drop found never show twice. Returns the pages unchanged
+ * when nothing is new, so nothing re-renders.
+ */
+export function withNewer(pages: Pages<Message>, newer: readonly Message[]): Pages<Message> {
+  const known = new Set(pages.pages.flatMap((page) => page.items.map((message) => message.id)));
+  const fresh = newer.filter((message) => !known.has(message.id) && known.add(message.id));
+  if (!fresh.length) return pages;
+  const [first, ...rest] = pages.pages;
+  // Newest first, among those already there too (one sent from this tab while the socket was away).
+  const items = [...fresh, ...first!.items].sort((a, b) => b.createDate.localeCompare(a.createDate));
+  // totalCount grows with them, so paging on (skip = items loaded) neither skips nor repeats one.
+  const top = { ...first!, items, totalCount: (first?.totalCount ?? 0) + fresh.length };
+  return { ...pages, pages: [top, ...rest] };
+}
+
+/** Adds messages to a chat's cached pages, if the chat is loaded. */
+export function addMessages(groupId: string, messages: readonly Message[]): void {
+  queryClient.setQueryData<Pages<Message>>(messagePages(groupId).queryKey, (pages) =>
+    pages ? withNewer(pages, messages) : pages,
+  );
+}
+
+/** The newest message a chat's cache holds: where a catch-up after a drop goes back to. */
+export function newestMessageId(groupId: string): string | null {
+  return queryClient.getQueryData<Pages<Message>>(messagePages(groupId).queryKey)?.pages[0]?.items[0]?.id ?? null;
+}
+
+/**
+ * After the socket was away: asks Chat/listMessages from the newest down until it reaches `sinceId`,
+ * the newest message before the drop (or, without one, any message it has, or the chat's start), so
+ * however many were sent meanwhile none is missed, and adds them once each (issue 13 item 5). A message
+ * sent from this tab meanwhile is on screen already, but says nothing about the others around it.
+ * Resolves to the messages it added.
+ */
+export async function catchUp(groupId: string, sinceId: string | null): Promise<Message[]> {
+  const cached = queryClient.getQueryData<Pages<Message>>(messagePages(groupId).queryKey);
+  if (!cached) return [];
+  const known = new Set(cached.pages.flatMap((page) => page.items.map((message) => message.id)));
+  const reached = (message: Message) => (sinceId === null ? known.has(message.id) : message.id === sinceId);
+  const found: Message[] = [];
+  for (let skip = 0; ; skip += PAGE_SIZE.messages) {
+    const page = await callData('Chat/listMessages', { messageGroupID: groupId, skip, take: PAGE_SIZE.messages });
+    found.push(...page.items);
+    if (page.items.length < PAGE_SIZE.messages || page.items.some(reached)) break;
+  }
+  addMessages(groupId, found);
+  return found.filter((message) => !known.has(message.id));
+}
+
+/** Changes one chat in the cached chat list, wherever it is; false when the list does not hold it. */
+function updateGroup(groupId: string, change: (group: MessageGroup) => MessageGroup, toTop = false): boolean {
+  let found = false;
+  queryClient.setQueryData<Pages<MessageGroup>>(chatPages.queryKey, (pages) => {
+    if (!pages) return pages;
+    const group = pages.pages.flatMap((page) => page.items).find((item) => item.id === groupId);
+    if (!group) return pages;
+    found = true;
+    const changed = change(group);
+    if (!toTop) {
+      return {
+        ...pages,
+        pages: pages.pages.map((page) => ({
+          ...page,
+          items: page.items.map((item) => (item.id === groupId ? changed : item)),
+        })),
+      };
+    }
+    // Moved to the top: every page keeps its length, so the next page's skip stays right.
+    const all = [changed, ...pages.pages.flatMap((page) => page.items).filter((item) => item.id !== groupId)];
+    let at = 0;
+    return {
+      ...pages,
+      pages: pages.pages.map((page) => {
+        const items = all.slice(at, at + page.items.length);
+        at += page.items.length;
+        return { ...page, items };
+      }),
+    };
+  });
+  return found;
+}
+
+/**
+ * A message arrived or was sent: its chat moves to the top of the list with it as the last message,
+ * one more unread when it came from somebody else into a chat not on screen. A chat the list does not
+ * hold (a new one, or one further down) makes the list load again.
+ */
+export function listOnMessage(message: Message, { mine, open }: { mine: boolean; open: boolean }): void {
+  const moved = updateGroup(
+    message.messageGroupID,
+    (group) => ({
+      ...group,
+      unread: mine || open ? group.unread : group.unread + 1,
+      lastMessage: { messageText: message.messageText, createDate: message.createDate },
+      lastMessageReceived: !mine,
+      lastMessageDate: message.createDate,
+    }),
+    true,
+  );
+  if (!moved) void queryClient.invalidateQueries({ queryKey: chatPages.queryKey });
+}
+
+/** The chat's unread count shown as 0 (it was opened and read). */
+export const markGroupRead = (groupId: string) => updateGroup(groupId, (group) => ({ ...group, unread: 0 }));
+
+/** Chat lists and the chat's own messages load again (after a delete or a drop of the socket). */
+export function reloadChats(groupId?: string): Promise<void> {
+  const keys = [callKey('Chat/ListMessageGroups'), ...(groupId ? [messagePages(groupId).queryKey] : [])];
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+}
+
+/** The two-person chat with a user, from the loaded list or else from all the user's chats (spec 1 §9 take 1000). */
+export async function findChatWith(userId: string): Promise<MessageGroup | null> {
+  const isWith = (group: MessageGroup) => group.recipients.length === 1 && group.recipients[0]!.userID === userId;
+  const loaded = queryClient.getQueryData<Pages<MessageGroup>>(chatPages.queryKey);
+  const cached = loaded?.pages.flatMap((page) => page.items).find(isWith);
+  if (cached) return cached;
+  const all = await callData('Chat/ListMessageGroups', { skip: 0, take: TAKE_ALL });
+  return all.items.find(isWith) ?? null;
+}
+
+/** A chat the first message just made: its messages start with that one, so the panel has no blank moment. */
+export function startChat(message: Message): void {
+  queryClient.setQueryData<Pages<Message>>(messagePages(message.messageGroupID).queryKey, {
+    pages: [{ items: [message], totalCount: 1 }],
+    pageParams: [0],
+  });
+  void queryClient.invalidateQueries({ queryKey: chatPages.queryKey });
+}
+
+/** chat/deleteallmessages answered: the chat shows no messages, and the list no last message. */
+export function clearMessages(groupId: string): void {
+  queryClient.setQueryData<Pages<Message>>(messagePages(groupId).queryKey, (pages) =>
+    pages ? { pages: [{ items: [], totalCount: 0 }], pageParams: [0] } : pages,
+  );
+  updateGroup(groupId, (group) => ({
+    ...group,
+    unread: 0,
+    lastMessage: null,
+    lastMessageReceived: false,
+    lastMessageDate: null,
+  }));
+}
