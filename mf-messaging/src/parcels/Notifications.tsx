@@ -1,9 +1,11 @@
-import { createParcel, RemotePlaceholder, TabbedPanel } from '@atrium/shared';
+import { createParcel, TabbedPanel } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { AppointmentsTab } from '../features/appointments';
+import { NotificationsTab } from '../features/notifications';
 import '../i18n/appointments';
+import '../i18n/notifications';
 
-/** The notifications dialog (spec 1 §2 Dialogs 4): tabs Notifications (its issue's next step) and Appointments. */
+/** The notifications dialog (spec 1 §2 Dialogs 4): tabs Notifications and Appointments. */
 function Notifications() {
   const { t } = useTranslation('appointments');
   return (
@@ -11,7 +13,7 @@ function Notifications() {
       label={t('notificationsTabs')}
       idPrefix="notifications"
       tabs={[
-        { id: 'notifications', label: t('tabNotifications'), render: () => <RemotePlaceholder area="Notifications" /> },
+        { id: 'notifications', label: t('tabNotifications'), render: () => <NotificationsTab /> },
         { id: 'appointments', label: t('tabAppointments'), render: () => <AppointmentsTab /> },
       ]}
     />
