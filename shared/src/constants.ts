@@ -87,6 +87,12 @@ export const SNACKBAR_MS = {
   newNotification: 2000,
 } as const;
 
+/** The new-notification banner goes after this long (spec 1 §9). */
+export const NEW_NOTIFICATION_BANNER_MS = 3000;
+
+/** An unread badge counts to this, then shows '+9' (spec 1 §9). */
+export const UNREAD_BADGE_MAX = 9;
+
 /** Breakpoints in px: mobile at or below 768, wide layout from 991 (spec 1 §9). */
 export const BREAKPOINTS = { mobile: 768, wide: 991 } as const;
 

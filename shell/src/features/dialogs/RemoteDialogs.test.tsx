@@ -128,3 +128,14 @@ describe('the make-appointment dialog (spec 1 §2 Dialogs 5)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('the app-wide dialogs (spec 1 §2 Dialogs)', () => {
+  test('the notifications dialog closes when one of its notifications goes to an event', () => {
+    open();
+    act(() => bus.emit('notifications.open', {}));
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toBeTruthy();
+    expect(slot()).toBe('notificationsDialog ');
+    act(() => void navigate('/demo/event/atrium-summit'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { merge, map, type Observable } from 'rxjs';
+import { NewItemBanner } from '../newItems';
 import { AreaSlot } from '../remotes';
 
 const DIALOGS = {
@@ -29,6 +30,7 @@ export function RemoteDialogs() {
   const [open, setOpen] = useState<DialogName | null>(null);
   // The chat a chat.open asked for, passed to the hub's parcel; the hub opened otherwise shows its list.
   const [chat, setChat] = useState<MessagesDialogProps | undefined>(undefined);
+  const { pathname } = useLocation();
 
   useEffect(() => {
     const sub = merge(
@@ -49,8 +51,12 @@ export function RemoteDialogs() {
     return () => sub.unsubscribe();
   }, []);
 
+  // A notification that opens an event leaves the page under the dialog: the dialog goes with it.
+  useEffect(() => setOpen(null), [pathname]);
+
   return (
     <>
+      <NewItemBanner openDialog={signedIn ? open : null} />
       {open && signedIn && (
         <Dialog open onClose={() => setOpen(null)} title={t(open)} size="lg">
           <AreaSlot area={DIALOGS[open]} props={open === 'messages' ? chat : undefined} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { logout } from '../session';
+import { UnreadButtons } from './UnreadButtons';
 
 /** Spec 1 §2: on every screen; Login and Register for guests, the user and a menu otherwise. */
 export function AccountBar() {
@@ -32,6 +33,7 @@ export function AccountBar() {
   const fullName = `${user.firstName} ${user.lastName}`;
   return (
     <Bar {...menu.root}>
+      <UnreadButtons />
       <UserButton type="button" aria-label={t('accountMenu', { name: fullName })} {...menu.button}>
         <Avatar src={user.image} name={fullName} size={32} />
         <span data-testid="account-name">{fullName}</span>

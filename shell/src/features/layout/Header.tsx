@@ -7,6 +7,7 @@ import { backTarget, mobileBackTarget } from './backTarget';
 import { FullScreenToggle } from './FullScreenToggle';
 import { useMediaQuery } from './useMediaQuery';
 import { useSideMenu } from './sideMenu';
+import { UnreadButtons } from './UnreadButtons';
 
 const LIGHT_PAGES = /^\/[^/]+\/?(events|incomingevents|pastevents)?\/?$/;
 
@@ -50,8 +51,7 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
         <Spacer />
         {signedIn ? (
           <MobileIcons>
-            <IconButton icon="mail" label={t('messages')} onClick={() => bus.emit('messages.open', {})} />
-            <IconButton icon="bell" label={t('notifications')} onClick={() => bus.emit('notifications.open', {})} />
+            <UnreadButtons />
             <IconButton icon="user" label={t('profile')} onClick={() => bus.emit('account.open', {})} />
           </MobileIcons>
         ) : (

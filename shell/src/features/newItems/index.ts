@@ -1,0 +1,2 @@
+export { NewItemBanner } from './NewItemBanner';
+export type { OpenDialog } from './NewItemBanner';
