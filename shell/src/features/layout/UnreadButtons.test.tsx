@@ -23,12 +23,12 @@ test('no badge at 0; the count up to 9, then +9; the names say the real numbers;
   expect(badges()).toEqual([]);
 
   act(() => sessionStore.getState().setUnread({ messages: 1, notifications: 9 }));
-  expect(screen.getByRole('button', { name: '1 unread message' })).toBeTruthy();
-  expect(screen.getByRole('button', { name: '9 unread notifications' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Messages, 1 unread' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Notifications, 9 unread' })).toBeTruthy();
   expect(badges()).toEqual(['1', '9']);
 
   act(() => sessionStore.getState().setUnread({ notifications: 10 }));
-  expect(screen.getByRole('button', { name: '10 unread notifications' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Notifications, 10 unread' })).toBeTruthy();
   expect(badges()).toEqual(['1', '+9']);
 
   act(() => sessionStore.getState().setUnread({ messages: 0, notifications: 0 }));
@@ -36,11 +36,11 @@ test('no badge at 0; the count up to 9, then +9; the names say the real numbers;
 
   await act(() => i18n.changeLanguage('tr'));
   act(() => sessionStore.getState().setUnread({ notifications: 12 }));
-  expect(screen.getByRole('button', { name: '12 okunmamış bildirim' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Bildirimler, 12 okunmamış' })).toBeTruthy();
 
   const opened: string[] = [];
   const sub = bus.on('notifications.open').subscribe(() => opened.push('notifications'));
-  fireEvent.click(screen.getByRole('button', { name: '12 okunmamış bildirim' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Bildirimler, 12 okunmamış' }));
   expect(opened).toEqual(['notifications']);
   sub.unsubscribe();
 });
