@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { accountName, expectOnLogin, signIn } from './helpers';
+
+// Issue 13 items 2 and 3: the notifications dialog (spec 1 §2 Dialogs 4, §4 Notification), the
+// header's unread badge and the new-notification banner (spec 1 §2 Headers, §9), live between two
+// people in two browser contexts, against the real api.
+
+test.use({ locale: 'en-US' });
+test.describe.configure({ mode: 'serial' });
+
+const ATTENDEES = '/demo/event/atrium-summit/attendees';
+
+async function signInAs(page: Page, email: string, language: 'en' | 'tr' = 'en') {
+  // Signed in in English (the helper types English labels), then the language asked for.
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.goto('/demo/login');
+  await expectOnLogin(page);
+  await signIn(page, email);
+  if ((page.viewportSize()?.width ?? 1280) > 768) await expect(accountName(page)).toBeVisible();
+  else await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  if (language !== 'en') {
+    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    await page.reload();
+  }
+}
+
+async function newPage(browser: Browser, email: string) {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  await signInAs(page, email);
+  return page;
+}
+
+/** The header's notifications button: "Notifications", or "Notifications, 3 unread". */
+const bell = (page: Page, name = 'Notifications') => page.getByRole('button', { name: new RegExp(`^${name}(, |$)`) });
+const unreadCount = async (page: Page) => {
+  const name = (await bell(page).getAttribute('aria-label')) ?? '';
+  return Number(/, (\d+) /.exec(name)?.[1] ?? 0);
+};
+
+const texts = {
+  en: { dialog: 'Notifications', list: 'Your notifications' },
+  tr: { dialog: 'Bildirimler', list: 'Bildirimleriniz' },
+};
+
+for (const language of ['en', 'tr'] as const) {
+  for (const width of [375, 1280]) {
+    test(`the notifications dialog in ${language} at ${width} px: fits, and axe finds nothing serious`, async ({
+      page,
+    }) => {
+      const words = texts[language];
+      await page.setViewportSize({ width, height: width < 768 ? 812 : 800 });
+      // Before the live test below deletes them: Ada's seeded notifications of each kind.
+      await signInAs(page, 'ada@demo.test', language);
+      await bell(page, words.dialog).click();
+      const dialog = page.getByRole('dialog', { name: words.dialog });
+      await expect(dialog.getByRole('list', { name: words.list }).getByRole('listitem').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `/tmp/notifications-${language}-${width}.png` });
+      const overflow = await dialog.evaluate((panel) =>
+        Math.max(0, ...[...panel.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right - innerWidth)),
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      const { violations } = await new AxeBuilder({ page })
+        .include('[role="dialog"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+        .analyze();
+      const serious = violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    });
+  }
+}
+
+test('Linus follows Ada: her badge rises and the banner shows live; she reads all and deletes all and the badge is gone', async ({
+  browser,
+}) => {
+  const ada = await newPage(browser, 'ada@demo.test');
+  const linus = await newPage(browser, 'linus@demo.test');
+  await expect(bell(ada)).toBeVisible();
+  const before = await unreadCount(ada);
+
+  // Linus adds Ada to his contacts from her profile.
+  await linus.goto(ATTENDEES);
+  await linus
+    .getByRole('list')
+    .getByRole('button', { name: /Ada Lovelace/ })
+    .click();
+  const profile = linus.getByRole('dialog', { name: 'Profile' });
+  await profile.getByRole('switch', { name: /In my contacts/ }).check();
+  await expect(linus.getByText('Ada Lovelace is in your contacts.')).toBeVisible();
+
+  // Ada's open page, without a reload: the badge counts it and the banner names Linus.
+  await expect(bell(ada)).toHaveAccessibleName(`Notifications, ${before + 1} unread`);
+  const banner = ada.getByRole('status').getByRole('button', { name: /Linus Torvalds/ });
+  await expect(banner).toBeVisible();
+  await banner.click();
+  const dialog = ada.getByRole('dialog', { name: 'Notifications' });
+  const list = dialog.getByRole('list', { name: 'Your notifications' });
+  await expect(list.getByRole('listitem').first()).toContainText('Linus Torvalds');
+  await expect(
+    list
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: /^Unread: / }),
+  ).toBeVisible();
+  // The banner goes by itself after 3 s (spec 1 §9).
+  await expect(ada.getByRole('status').getByRole('button', { name: /Linus Torvalds/ })).toHaveCount(0, {
+    timeout: 5_000,
+  });
+
+  await dialog.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(list.getByRole('button', { name: /^Unread: / })).toHaveCount(0);
+  await expect(bell(ada)).toHaveAccessibleName('Notifications');
+
+  await dialog.getByRole('button', { name: 'Delete all' }).click();
+  const confirm = ada.getByRole('dialog', { name: 'Delete all notifications?' });
+  await confirm.getByRole('button', { name: 'Delete all' }).click();
+  await expect(dialog.getByText('You have no notifications.')).toBeVisible();
+
+  // What the server kept: after a reload the list is still empty and the badge still gone.
+  await ada.reload();
+  await expect(bell(ada)).toHaveAccessibleName('Notifications');
+  await bell(ada).click();
+  await expect(
+    ada.getByRole('dialog', { name: 'Notifications' }).getByText('You have no notifications.'),
+  ).toBeVisible();
+
+  // Unfollowed again, as the seed had it, for the specs that come after.
+  await profile.getByRole('switch', { name: /In my contacts/ }).uncheck();
+  await expect(linus.getByText('Ada Lovelace is no longer in your contacts.')).toBeVisible();
+  await ada.context().close();
+  await linus.context().close();
+});
