@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Atrium-demo-1';
 
@@ -74,4 +75,18 @@ export function png(width: number, height: number, [r, g, b]: [number, number, n
     chunk('IDAT', pixels),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** An open dialog: nothing in it reaches past the window's right edge, and axe finds nothing serious in it. */
+export async function expectDialogFitsAndPassesAxe(page: Page, dialog: Locator) {
+  const overflow = await dialog.evaluate((panel) =>
+    Math.max(0, ...[...panel.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right - innerWidth)),
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }

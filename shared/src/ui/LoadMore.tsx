@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+import { listReset } from '../theme';
 import { Button } from './Button';
+import { Skeleton } from './Skeleton';
 
 export interface LoadMoreProps {
   /** A useInfiniteCall result: the button shows while there is a next page, loading while it comes. */
@@ -22,5 +24,25 @@ export function LoadMore({ pages, label }: LoadMoreProps) {
         {label}
       </Button>
     </Box>
+  );
+}
+
+const Rows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.sm};
+  ${listReset}
+`;
+
+/** A list's first load (QueryState's `loading`): three rows of the height the list's rows will have. */
+export function SkeletonRows({ height }: { height: number }) {
+  return (
+    <Rows aria-busy="true">
+      {[0, 1, 2].map((index) => (
+        <li key={index}>
+          <Skeleton height={height} />
+        </li>
+      ))}
+    </Rows>
   );
 }

@@ -12,7 +12,7 @@ export { Icon } from './Icon';
 export type { IconName, IconProps } from './Icon';
 export { IconButton } from './IconButton';
 export type { IconButtonProps } from './IconButton';
-export { LoadMore } from './LoadMore';
+export { LoadMore, SkeletonRows } from './LoadMore';
 export type { LoadMoreProps } from './LoadMore';
 export { QueryState } from './QueryState';
 export type { QueryStateProps } from './QueryState';

@@ -5,9 +5,10 @@ import {
   Chip,
   Icon,
   listReset,
+  LoadMore,
   media,
   QueryState,
-  Skeleton,
+  SkeletonRows,
   useInfiniteCall,
   useSession,
 } from '@atrium/shared';
@@ -40,15 +41,7 @@ export function ParticipantList({
   return (
     <QueryState
       query={list}
-      loading={
-        <Rows aria-busy="true">
-          {[0, 1, 2].map((index) => (
-            <li key={index}>
-              <Skeleton height={56} />
-            </li>
-          ))}
-        </Rows>
-      }
+      loading={<SkeletonRows height={56} />}
       isEmpty={() => list.items.length === 0}
       empty={filtered ? t('common:contentFilterNotFound') : t('common:contentNotFound')}
     >
@@ -79,13 +72,7 @@ export function ParticipantList({
               </Item>
             ))}
           </Rows>
-          {list.hasNextPage && (
-            <More>
-              <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                {t('loadMore')}
-              </Button>
-            </More>
-          )}
+          <LoadMore pages={list} label={t('loadMore')} />
         </>
       )}
     </QueryState>
@@ -118,10 +105,4 @@ const WideOnly = styled.span`
   ${media.mobile} {
     display: none;
   }
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.spacing.md};
 `;

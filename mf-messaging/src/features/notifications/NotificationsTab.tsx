@@ -4,9 +4,10 @@ import {
   Dialog,
   errorMessage,
   listReset,
+  LoadMore,
   QueryState,
   routes,
-  Skeleton,
+  SkeletonRows,
   useInfiniteCall,
 } from '@atrium/shared';
 import type { Notification } from '@atrium/shared/contract';
@@ -80,15 +81,7 @@ export function NotificationsTab() {
     <>
       <QueryState
         query={list}
-        loading={
-          <Items aria-busy="true">
-            {[0, 1, 2].map((index) => (
-              <li key={index}>
-                <Skeleton height={72} />
-              </li>
-            ))}
-          </Items>
-        }
+        loading={<SkeletonRows height={72} />}
         isEmpty={() => list.items.length === 0}
         empty={t('empty')}
       >
@@ -121,13 +114,7 @@ export function NotificationsTab() {
                 </li>
               ))}
             </Items>
-            {list.hasNextPage && (
-              <More>
-                <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-                  {t('loadMore')}
-                </Button>
-              </More>
-            )}
+            <LoadMore pages={list} label={t('common:loadMore')} />
           </Column>
         )}
       </QueryState>
@@ -171,10 +158,4 @@ const Items = styled.ul`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.sm};
   ${listReset}
-`;
-
-const More = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.spacing.sm};
 `;
