@@ -1,4 +1,4 @@
-import { Avatar, currentLanguage, Icon, IconButton, VisuallyHidden } from '@atrium/shared';
+import { Avatar, Chip, currentLanguage, Icon, IconButton, VisuallyHidden } from '@atrium/shared';
 import type { Notification } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -36,12 +36,16 @@ export function NotificationItem({ notification, onOpen, onDelete, deleting }: N
   const { title, details, createDate, isRead } = notification;
   return (
     <Row $unread={!isRead}>
-      <Open type="button" onClick={() => onOpen(notification)}>
-        {/* The title names the person or event; the picture would only say it twice. */}
-        <PictureBox aria-hidden="true">
-          <Picture notification={notification} />
-        </PictureBox>
-        <Text>
+      <Open
+        fullWidth
+        onClick={() => onOpen(notification)}
+        // The title names the person or event; the picture would only say it twice.
+        media={
+          <PictureBox aria-hidden="true">
+            <Picture notification={notification} />
+          </PictureBox>
+        }
+        label={
           <Title>
             {!isRead && (
               <>
@@ -51,12 +55,16 @@ export function NotificationItem({ notification, onOpen, onDelete, deleting }: N
             )}
             {title}
           </Title>
-          {details && <Details>{details}</Details>}
-          <Time dateTime={createDate} title={exactTime(createDate, language)}>
-            {timeAgo(createDate, language)}
-          </Time>
-        </Text>
-      </Open>
+        }
+        detail={
+          <>
+            {details && <Details>{details}</Details>}
+            <time dateTime={createDate} title={exactTime(createDate, language)}>
+              {timeAgo(createDate, language)}
+            </time>
+          </>
+        }
+      />
       <IconButton
         icon="close"
         label={t('deleteOne', { title })}
@@ -78,28 +86,15 @@ const Row = styled.div<{ $unread: boolean }>`
     $unread ? `color-mix(in srgb, ${theme.colors.primary} 7%, ${theme.colors.surface})` : theme.colors.surface};
 `;
 
-const Open = styled.button`
-  display: flex;
+// The row's frame is the box's, which holds the delete button too.
+const Open = styled(Chip)`
   flex: 1;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing.sm};
   min-width: 0;
   padding: ${({ theme }) => theme.spacing.sm};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-
-  &:hover {
-    background: color-mix(in srgb, currentColor 5%, transparent);
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
+  overflow-wrap: anywhere;
 `;
 
 const PictureBox = styled.span`
@@ -127,14 +122,6 @@ const Bell = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-const Text = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
 const Title = styled.strong`
   display: flex;
   align-items: baseline;
@@ -150,11 +137,8 @@ const Dot = styled.span`
   transform: translateY(-1px);
 `;
 
+// Under the title, above the time: its own line, in the text's colour.
 const Details = styled.span`
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Time = styled.time`
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  display: block;
+  color: ${({ theme }) => theme.colors.text};
 `;

@@ -1,4 +1,4 @@
-import { bus, Icon, NEW_NOTIFICATION_BANNER_MS, sessionStore, type IconName } from '@atrium/shared';
+import { bus, Chip, Icon, IconButton, NEW_NOTIFICATION_BANNER_MS, sessionStore, type IconName } from '@atrium/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { map, merge } from 'rxjs';
@@ -93,21 +93,16 @@ export function NewItemBanner({ openDialog }: { openDialog: OpenDialog }) {
           }}
         >
           <Open
-            type="button"
+            fullWidth
+            media={<Icon name={item.icon} size={22} />}
+            label={<strong>{item.title}</strong>}
+            detail={item.details && <Details>{item.details}</Details>}
             onClick={() => {
               item.open();
               show(null);
             }}
-          >
-            <Icon name={item.icon} size={22} />
-            <Text>
-              <strong>{item.title}</strong>
-              {item.details && <span>{item.details}</span>}
-            </Text>
-          </Open>
-          <Close type="button" aria-label={t('closeBanner')} onClick={() => show(null)}>
-            <Icon name="close" size={18} />
-          </Close>
+          />
+          <IconButton icon="close" iconSize={18} label={t('closeBanner')} onClick={() => show(null)} />
         </Banner>
       )}
     </Region>
@@ -126,7 +121,8 @@ const Region = styled.div`
 
 const Banner = styled.div`
   display: flex;
-  align-items: stretch;
+  align-items: center;
+  padding-right: ${({ theme }) => theme.spacing.xs};
   border-radius: ${({ theme }) => theme.radius.md};
   border-left: 6px solid ${({ theme }) => theme.colors.primary};
   background: ${({ theme }) => theme.colors.surface};
@@ -135,59 +131,26 @@ const Banner = styled.div`
   pointer-events: auto;
 `;
 
-const Open = styled.button`
-  display: flex;
+// The banner's frame is the box's, which holds the close button too.
+const Open = styled(Chip)`
   flex: 1;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing.sm};
   min-width: 0;
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
   background: transparent;
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
+  overflow-wrap: anywhere;
 
   > svg {
-    flex: none;
     margin-top: 2px;
     color: ${({ theme }) => theme.colors.primary};
   }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
 `;
 
-const Text = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  overflow-wrap: anywhere;
-
-  span {
-    color: ${({ theme }) => theme.colors.muted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    /* A long message shows its start; the dialog has the rest. */
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
-  }
-`;
-
-const Close = styled.button`
-  flex: none;
-  width: ${({ theme }) => theme.touchTarget};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.muted};
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
+// A long message shows its start; the dialog has the rest.
+const Details = styled.span`
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
 `;
