@@ -3,7 +3,8 @@ import { accountName, expectDialogFitsAndPassesAxe, expectOnLogin, signIn } from
 
 // Issue 13 items 2 and 3: the notifications dialog (spec 1 §2 Dialogs 4, §4 Notification), the
 // header's unread badge and the new-notification banner (spec 1 §2 Headers, §9), live between two
-// people in two browser contexts, against the real api.
+// people in two browser contexts, against the real api. The last test deletes Ada's notifications:
+// the seeded ones are read before it.
 
 test.use({ locale: 'en-US' });
 test.describe.configure({ mode: 'serial' });
@@ -62,6 +63,34 @@ for (const language of ['en', 'tr'] as const) {
     });
   }
 }
+
+test("a notification opens what it is about, a person's profile or the event, and is read", async ({ page }) => {
+  await signInAs(page, 'ada@demo.test');
+  const unread = await unreadCount(page);
+  expect(unread).toBeGreaterThanOrEqual(2);
+  await bell(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Notifications' });
+  const list = dialog.getByRole('list', { name: 'Your notifications' });
+
+  // Alan's seeded invitation names him: his profile opens over the list.
+  const invitation = list.getByRole('button', { name: /^Unread: Appointment request Alan Turing invites you/ });
+  await invitation.click();
+  const profile = page.getByRole('dialog', { name: 'Profile' });
+  await expect(profile.getByRole('heading', { name: 'Alan Turing' })).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread - 1} unread`);
+  await profile.getByRole('button', { name: 'Close' }).click();
+  await expect(list.getByRole('button', { name: /^Appointment request Alan Turing invites you/ })).toBeVisible();
+
+  // The event's announcement goes to the event, and the dialog goes with the page under it.
+  await list.getByRole('button', { name: /^Unread: Atrium Summit / }).click();
+  await expect(page).toHaveURL(/\/demo\/event\/atrium-summit$/);
+  await expect(dialog).toBeHidden();
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread - 2} unread`);
+
+  // What the server kept.
+  await page.reload();
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread - 2} unread`);
+});
 
 test('Linus follows Ada: her badge rises and the banner shows live; she reads all and deletes all and the badge is gone', async ({
   browser,
