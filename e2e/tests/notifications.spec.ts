@@ -104,7 +104,7 @@ test('Linus follows Ada: her badge rises and the banner shows live; she reads al
   await linus.goto(ATTENDEES);
   await linus
     .getByRole('list')
-    .getByRole('button', { name: /Ada Lovelace/ })
+    .getByRole('button', { name: /^Ada Lovelace/ })
     .click();
   const profile = linus.getByRole('dialog', { name: 'Profile' });
   await profile.getByRole('switch', { name: /In my contacts/ }).check();
