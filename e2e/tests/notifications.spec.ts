@@ -107,7 +107,10 @@ test('Linus follows Ada: her badge rises and the banner shows live; she reads al
     .getByRole('button', { name: /^Ada Lovelace/ })
     .click();
   const profile = linus.getByRole('dialog', { name: 'Profile' });
-  await profile.getByRole('switch', { name: /In my contacts/ }).check();
+  const follows = profile.getByRole('switch', { name: /In my contacts/ });
+  // Clicked, then awaited as a person sees it: the switch waits for the server.
+  await follows.click();
+  await expect(follows).toBeChecked();
   await expect(linus.getByText('Ada Lovelace is in your contacts.')).toBeVisible();
 
   // Ada's open page, without a reload: the badge counts it and the banner names Linus.
@@ -147,7 +150,8 @@ test('Linus follows Ada: her badge rises and the banner shows live; she reads al
   ).toBeVisible();
 
   // Unfollowed again, as the seed had it, for the specs that come after.
-  await profile.getByRole('switch', { name: /In my contacts/ }).uncheck();
+  await follows.click();
+  await expect(follows).not.toBeChecked();
   await expect(linus.getByText('Ada Lovelace is no longer in your contacts.')).toBeVisible();
   await ada.context().close();
   await linus.context().close();
