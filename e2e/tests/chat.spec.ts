@@ -133,3 +133,23 @@ test('Ada writes to Linus with Enter; his open hub shows it live with its unread
 
   await Promise.all([ada.context.close(), linus.context.close()]);
 });
+
+test('at 375 px one pane shows at a time, and the keyboard follows: into the chat, back to its row, Escape closes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await signInAs(page, 'ada@demo.test');
+  const hub = await openHub(page);
+  const hedy = row(hub.getByRole('list', { name: 'Your chats' }), 'Hedy Lamarr');
+  await hedy.focus();
+  await page.keyboard.press('Enter');
+  // The list is hidden now, so the focus is in the chat, on its way back.
+  const back = hub.getByRole('button', { name: 'Back to chats' });
+  await expect(back).toBeFocused();
+  await expect(hedy).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(hedy).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(hub).toBeHidden();
+});

@@ -64,6 +64,7 @@ export function ChatList({ selectedId, onSelect }: ChatListProps) {
                   <li key={group.id}>
                     <Row
                       type="button"
+                      data-chat-id={group.id}
                       aria-current={group.id === selectedId ? 'true' : undefined}
                       onClick={() => onSelect(group)}
                     >

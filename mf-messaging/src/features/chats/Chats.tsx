@@ -1,6 +1,6 @@
 import { bus, EmptyState, errorMessage, media, type MessagesDialogProps } from '@atrium/shared';
 import type { MessageGroup } from '@atrium/shared/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { findChatWith } from './api';
@@ -26,6 +26,29 @@ export function Chats({ request }: { request?: MessagesDialogProps['chat'] }) {
   const { t } = useTranslation('messages');
   const [open, setOpen] = useState<OpenChat | null>(null);
   useChatRealtime(open?.groupId ?? null);
+  const layout = useRef<HTMLDivElement>(null);
+  const paneSwitched = useRef(false);
+  const lastGroupId = useRef<string | null>(null);
+  /** At 768 px or narrower the pane one acted in is hidden: focus follows to the one now shown. */
+  const switchPane = (next: OpenChat | null) => {
+    paneSwitched.current = true;
+    if (open?.groupId) lastGroupId.current = open.groupId;
+    setOpen(next);
+  };
+  const showsChat = open !== null;
+  useEffect(() => {
+    if (!paneSwitched.current) return;
+    paneSwitched.current = false;
+    const [list, chat] = Array.from(layout.current?.children ?? []);
+    const [left, pane] = showsChat ? [list, chat] : [chat, list];
+    if (!left || getComputedStyle(left).display !== 'none') return;
+    // The chat's Back button; back in the list, the row of the chat just left.
+    const row = pane?.querySelector<HTMLElement>(`[data-chat-id="${lastGroupId.current}"]`);
+    (showsChat
+      ? pane?.querySelector<HTMLElement>('button')
+      : (row ?? pane?.querySelector<HTMLElement>('button'))
+    )?.focus();
+  }, [showsChat]);
 
   useEffect(() => {
     if (!request) return;
@@ -45,16 +68,16 @@ export function Chats({ request }: { request?: MessagesDialogProps['chat'] }) {
   }, [request]);
 
   return (
-    <Layout $showsChat={open !== null}>
+    <Layout ref={layout} $showsChat={showsChat}>
       <ListPane>
-        <ChatList selectedId={open?.groupId ?? null} onSelect={(group) => setOpen(openChatOf(group))} />
+        <ChatList selectedId={open?.groupId ?? null} onSelect={(group) => switchPane(openChatOf(group))} />
       </ListPane>
       <ChatPane>
         {open ? (
           <ChatPanel
             key={open.groupId ?? `new-${open.userId}`}
             chat={open}
-            onBack={() => setOpen(null)}
+            onBack={() => switchPane(null)}
             onCreated={(groupId) => setOpen((chat) => chat && { ...chat, groupId })}
             onDeleted={() => setOpen(null)}
           />
