@@ -29,6 +29,8 @@ const SINGLETONS = [
   '@tanstack/react-query',
   // Forms (issue 12 item 5): one copy for every remote with a form, loaded only by the first of them.
   'react-hook-form',
+  // Long lists (issue 13 item 5): likewise, with the first remote that shows one.
+  '@tanstack/react-virtual',
   '@atrium/shared',
 ];
 const WITH_SUBPATHS = ['react', 'react-dom'];

@@ -8,4 +8,5 @@ import('./bootstrap');
  */
 export const providedForRemotes = {
   'react-hook-form': () => import('react-hook-form'),
+  '@tanstack/react-virtual': () => import('@tanstack/react-virtual'),
 };

@@ -33,6 +33,4 @@ export { useDebouncedText } from './useDebouncedText';
 export { useKeepInSight } from './useKeepInSight';
 export { useMenuButton } from './useMenuButton';
 export { useMinimumLoading } from './useMinimumLoading';
-export { VirtualList } from './VirtualList';
-export type { VirtualListProps } from './VirtualList';
 export { VisuallyHidden } from './VisuallyHidden';

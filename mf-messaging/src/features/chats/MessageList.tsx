@@ -1,4 +1,5 @@
-import { CHAT, VirtualList, VisuallyHidden, type Language } from '@atrium/shared';
+import { CHAT, VisuallyHidden, type Language } from '@atrium/shared';
+import { VirtualList } from '@atrium/shared/virtual';
 import type { Message } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -8,12 +8,14 @@ import {
   type MessagesDialogProps,
   type ProfileDialogProps,
 } from '@atrium/shared';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { merge, map, type Observable } from 'rxjs';
-import { NewItemBanner } from '../newItems';
 import { AreaSlot } from '../remotes';
+
+// Signed-in users only hear of new items: the login page does not load the banner or its sound.
+const NewItemBanner = lazy(() => import('../newItems').then(({ NewItemBanner }) => ({ default: NewItemBanner })));
 
 const DIALOGS = {
   account: 'accountDialog',
@@ -56,7 +58,11 @@ export function RemoteDialogs() {
 
   return (
     <>
-      <NewItemBanner openDialog={signedIn ? open : null} />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <NewItemBanner openDialog={open} />
+        </Suspense>
+      )}
       {open && signedIn && (
         <Dialog open onClose={() => setOpen(null)} title={t(open)} size="lg">
           <AreaSlot area={DIALOGS[open]} props={open === 'messages' ? chat : undefined} />
