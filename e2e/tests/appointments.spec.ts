@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { accountName, expectOnLogin, signIn } from './helpers';
 
@@ -71,11 +72,18 @@ test('Ada invites Linus from the participants list into a free slot; Linus appro
   await expect(coming.getByRole('button', { name: 'Reject' })).toBeVisible();
   await expect(pending.getByRole('article', { name: title })).toHaveCount(0);
 
-  // Ada sees it coming with Linus's yes, and may only remove it.
+  // Ada sees it coming with Linus's yes; she may save it to her calendar, or remove it.
   const hers = await openAppointments(ada);
   const mine = hers.getByRole('region', { name: /^Coming/ }).getByRole('article', { name: title });
   await expect(mine.getByRole('list', { name: 'Attendees' })).toContainText('Linus Torvalds: Accepted');
-  await expect(mine.getByRole('button')).toHaveText(['Remove']);
+  await expect(mine.getByRole('button')).toHaveText(['Add to calendar', 'Remove']);
+  const saved = ada.waitForEvent('download');
+  await mine.getByRole('button', { name: 'Add to calendar' }).click();
+  const file = await saved;
+  expect(file.suggestedFilename()).toMatch(/^Compilers-over-coffee-\d+\.ics$/);
+  const ics = readFileSync(await file.path(), 'utf8');
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(ics).toContain(`SUMMARY:${title}`);
 
   // The same slot for the same people is now taken.
   await hers.getByRole('button', { name: 'Close' }).click();

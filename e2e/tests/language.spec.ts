@@ -28,11 +28,12 @@ test('placeholders say in Turkish what is coming, never a parcel name', async ({
   await expect(faq).toContainText('SSS');
   await expect(faq).toContainText('Katılımcıların en çok sorduğu soruların yanıtları burada olacak.');
 
-  // The messages hub is built; its Messages tab, whose chat comes next, says so in Turkish too.
+  // The messages hub speaks Turkish too: its tabs, its chat list and what it asks of the reader.
   await page.getByRole('button', { name: 'Mesajlar' }).click();
   const messages = page.getByRole('dialog', { name: 'Mesajlar' });
   await expect(messages.getByRole('tab', { name: 'Öneriler' })).toBeVisible();
-  await expect(messages).toContainText('Sohbetler burada görünecek.');
+  await expect(messages.getByRole('list', { name: 'Sohbetleriniz' })).toBeVisible();
+  await expect(messages).toContainText('Okumak için bir sohbet seçin.');
   await expect(page.getByText(/MessagesHub|on its way|coming soon/)).toHaveCount(0);
 });
 
