@@ -8,6 +8,7 @@ import { seedNotifications } from './seedNotifications';
 import { seedContent } from './seedContent';
 import { seedPeople } from './seedPeople';
 import { seedPolicies } from './seedPolicies';
+import { seedSurveys } from './seedSurveys';
 
 /** The password of every demo attendee (DESIGN "Demo data"). */
 export const DEMO_PASSWORD = 'Atrium-demo-1';
@@ -188,6 +189,7 @@ export async function seedDemoData(db: Knex, now = new Date()): Promise<void> {
     await seedNotifications(trx, now);
     await seedBooths(trx, now);
     await seedContent(trx, now);
+    await seedSurveys(trx, now);
   });
 }
 

@@ -26,6 +26,7 @@ import profileModule from './modules/profile';
 import realtimeModule, { useRedisAdapter } from './modules/realtime';
 import registrationModule from './modules/registration';
 import standModule from './modules/stand';
+import surveyModule from './modules/survey';
 import uploadsModule, { filesRoute } from './modules/uploads';
 import { createNotify } from './notify';
 import { DiskStorage, type Storage } from './storage';
@@ -115,6 +116,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
       await v2.register(participantModule, { db });
       await v2.register(registrationModule, { db });
       await v2.register(standModule, { db });
+      await v2.register(surveyModule, { db });
     },
     { prefix: '/api/v2' },
   );

@@ -40,6 +40,9 @@ const KNOWN_COLUMNS: Record<string, string[]> = {
   stand_halls: ['id'],
   registration_questions: ['id'],
   document_categories: ['id'],
+  surveys: ['id'],
+  survey_questions: ['id'],
+  survey_question_options: ['id'],
 };
 
 /** Calls that end the caller's session (or account): each runs on a spare account's session. */

@@ -8,6 +8,7 @@ import { notificationMigration } from './notificationMigration';
 import { signUpMigration } from './signUpMigration';
 import { policyLanguagesMigration } from './policyLanguagesMigration';
 import { sessionsMigration } from './sessionsMigration';
+import { surveysMigration } from './surveysMigration';
 
 /** Issue "Platform skeleton": brands, their policies, users, events, attendance, activation codes. */
 const platformSkeleton: Migration = {
@@ -128,4 +129,5 @@ export const migrations: Migration[] = [
   chatMigration,
   notificationMigration,
   boothsMigration,
+  surveysMigration,
 ];

@@ -5,6 +5,7 @@ import { chatMessages } from './chatMessages';
 import type { Language } from './language';
 import { notificationMessages } from './notificationMessages';
 import { standMessages } from './standMessages';
+import { surveyMessages } from './surveyMessages';
 import { uploadMessages } from './uploadMessages';
 
 export { DEFAULT_LANGUAGE, languageFrom, type Language } from './language';
@@ -23,6 +24,8 @@ const messages = {
   ...notificationMessages,
   // Issue 14: booths.
   ...standMessages,
+  // Issue 14 item 4: surveys.
+  ...surveyMessages,
   notLoggedIn: { en: NOT_LOGGED_IN_MESSAGE, tr: 'Bu işlemi yapmak için giriş yapmalısınız.' },
   dataNotFound: { en: 'Data not found.', tr: 'Veri bulunamadı.' },
   callNotFound: { en: 'This call does not exist.', tr: 'Böyle bir çağrı yok.' },

@@ -94,6 +94,7 @@ import {
   StandResponse,
   StandSaloon,
 } from './stand';
+import { DoSurveyRequest, DoSurveyResponse, GetSurveysRequest, SurveyEntry } from './survey';
 import { ListMessageGroupsRequest, ListMessagesRequest, Message, MessageGroup, SendMessageRequest } from './chat';
 import {
   Appointment,
@@ -293,6 +294,10 @@ export const calls = {
   'stand/get': { request: IdRequest, response: StandResponse, needs: inEvent },
   'Stand/Join': { request: IdRequest, response: EmptyData, needs: inEvent },
   'stand/checkin': { request: StandCheckInRequest, response: StandCheckInResponse, needs: inEvent },
+
+  // Spec 2 §2.15, §7.1 Surveys (issue 14), for attendees; standID asks for a booth's (docs/decisions.md).
+  'Participant/GetSurveys': { request: GetSurveysRequest, response: ContentList(SurveyEntry), needs: inEvent },
+  'Participant/DoSurvey': { request: DoSurveyRequest, response: DoSurveyResponse, needs: inEvent },
 
   // Spec 2 §7.1 Registration.
   'Registration/GetRegistrationFormUrls': { response: RegistrationFormUrls, needs: inEvent },

@@ -111,3 +111,13 @@ export const SOCIAL_ALBUM_PAGE_SIZE = 24;
 /** The most answers one form takes, and the longest answer (a multiline text question). */
 export const QUESTION_ANSWERS_MAX = 100;
 export const ANSWER_MAX_LENGTH = 2000;
+
+/** Spec 2 §3 Survey entry: a survey question's type (the surveys module, not the registration forms' types). */
+export const SURVEY_QUESTION_TYPE = { freeText: 1, singleChoice: 2, multipleChoice: 3 } as const;
+export type SurveyQuestionType = (typeof SURVEY_QUESTION_TYPE)[keyof typeof SURVEY_QUESTION_TYPE];
+
+/**
+ * Spec 2 §5: a multiple-choice answer is its options joined with commas. The options are named by
+ * id (docs/decisions.md), which no comma can split.
+ */
+export const SURVEY_CHOICE_SEPARATOR = ',';

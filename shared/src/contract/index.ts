@@ -24,5 +24,7 @@ export * from './notification';
 export * from './question';
 export * from './stand';
 export * from './content';
+// Issue 14 item 4: surveys.
+export * from './survey';
 export * from './calls';
 export * from './registry';
