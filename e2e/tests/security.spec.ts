@@ -54,10 +54,12 @@ test('the login page and an event load under the policy without one violation', 
 
   await signIn(page, 'ada@demo.test');
   await expect(accountName(page)).toHaveText('Ada Lovelace');
-  // The reception frames the venue's map: the policy allows that map and nothing else.
+  // The reception frames the venue's map and the gallery the video player: the policy allows those and nothing else.
   await page.goto('/demo/event/atrium-summit');
   await expect(page.getByTestId('event-map')).toBeAttached();
-  expect(directive(policy, 'frame-src')).toBe('frame-src https://maps.google.com https://www.google.com');
+  expect(directive(policy, 'frame-src')).toBe(
+    'frame-src https://maps.google.com https://www.google.com https://www.youtube-nocookie.com',
+  );
   await page.goto('/demo/event/atrium-summit/speakers');
   await expect(page.getByRole('navigation', { name: 'Event menu' })).toBeVisible();
   await expect(page.getByRole('img').first()).toBeVisible();

@@ -97,8 +97,9 @@ const policy = (origins) =>
     // Logos and photos are the brands' own, from wherever they host them.
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob:",
-    // The event's venue map is an embedded Google map (spec 2 §2.4); nothing else may be framed.
-    'frame-src https://maps.google.com https://www.google.com',
+    // The event's venue map is an embedded Google map (spec 2 §2.4), and gallery videos the video
+    // site's privacy-enhanced player (spec 2 §2.10, §2.13); nothing else may be framed.
+    'frame-src https://maps.google.com https://www.google.com https://www.youtube-nocookie.com',
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
