@@ -186,7 +186,7 @@ export async function seedNotifications(trx: Knex.Transaction, now: Date): Promi
 
   const when = (title: string) => {
     const seed = APPOINTMENTS.find((appointment) => appointment.title === title)!;
-    return `${addDays(localDate(now, events.get(seed.slug)!.timezone), seed.day)} ${seed.time}`;
+    return { date: addDays(localDate(now, events.get(seed.slug)!.timezone), seed.day), time: seed.time };
   };
   await trx('notifications').insert(
     NOTIFICATIONS.map((seed) => {
@@ -199,7 +199,7 @@ export async function seedNotifications(trx: Knex.Transaction, now: Date): Promi
         kind: seed.kind,
         ...(seed.kind === 'eventNews'
           ? ANNOUNCEMENT
-          : textsOf(seed.kind, { name, title: seed.title, when: seed.title && when(seed.title) })),
+          : textsOf(seed.kind, { name, title: seed.title, when: seed.title ? when(seed.title) : undefined })),
         related_user_id: from?.id ?? null,
         related_event_id: seed.slug ? events.get(seed.slug)!.id : null,
         is_read: seed.read,

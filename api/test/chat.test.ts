@@ -1,54 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { CallName, Envelope } from '@atrium/shared/contract';
+import type { CallName } from '@atrium/shared/contract';
 import { postgres, sqlite } from '@atrium/shared/server/testing';
-import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
-import { createApi, type Api } from '../src/server';
+import { DemoEvent, fieldsOf, type AnyEnvelope, type Headers } from './demoEvent';
 
 // Issue 13 (spec 1 §3 Message group and Message, §5 chat message, §6 block, §7 Chat): sending,
 // listing, unread counts, the deletes, and the bad input, each refused with nothing stored.
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read many response shapes
-type AnyEnvelope = Envelope<any>;
-type Headers = Record<string, string>;
-
-const fieldsOf = (answer: { body: AnyEnvelope }) => Object.keys(answer.body.validationErrors ?? {}).sort();
-
 describe.each([sqlite, postgres])('chat on $name', (database) => {
-  let api: Api;
-  let drop: () => Promise<void>;
+  let demo: DemoEvent;
+  let api: DemoEvent['api'];
   let demoId: string;
   let acmeId: string;
   let ada: Headers;
   let adaId: string;
-  let people = 0;
 
-  async function call(name: CallName, body: unknown, headers: Headers) {
-    const response = await api.app.inject({
-      method: 'POST',
-      url: `/api/v2/${name}`,
-      headers: { 'x-application-id': demoId, ...headers },
-      ...(body !== undefined && { payload: body as object }),
-    });
-    return { status: response.statusCode, body: response.json() as AnyEnvelope };
-  }
-
-  async function signIn(email: string, applicationId = demoId) {
-    const { body } = await call(
-      'login/signin',
-      { email, password: DEMO_PASSWORD },
-      { 'x-application-id': applicationId },
-    );
-    return { authorization: `Bearer ${body.data.token as string}` };
-  }
-
-  /** A new demo attendee with no chats yet (Ada's row under another name). */
-  async function newPerson() {
-    people += 1;
-    const row = await api.db('users').where({ email: 'ada@demo.test' }).first();
-    const person = { ...row, id: randomUUID(), email: `chatter${people}@demo.test`, last_name: `Chatter${people}` };
-    await api.db('users').insert(person);
-    return { id: person.id as string, headers: await signIn(person.email) };
-  }
+  const call = (name: CallName, body: unknown, headers: Headers) =>
+    demo.call(name, body, { 'x-application-id': demoId, ...headers }, null);
+  const signIn = (email: string, applicationId?: string) => demo.signIn(email, applicationId);
+  /** A new demo user with no chats yet. */
+  const newPerson = () => demo.newPerson();
 
   const send = (headers: Headers, body: Record<string, unknown>) => call('chat/sendmessage', body, headers);
   const groupsOf = async (headers: Headers, skip = 0, take = 10) =>
@@ -66,19 +36,13 @@ describe.each([sqlite, postgres])('chat on $name', (database) => {
   }
 
   beforeAll(async () => {
-    const opened = await database.open();
-    drop = opened.drop;
-    api = await createApi({ ...opened.options, jwtSecret: 'test-secret' });
-    await seedDemoData(api.db);
-    demoId = (await api.db('applications').where({ slug: 'demo' }).first('id')).id;
-    acmeId = (await api.db('applications').where({ slug: 'acme' }).first('id')).id;
-    ada = await signIn('ada@demo.test');
-    adaId = (await api.db('users').where({ email: 'ada@demo.test' }).first('id')).id;
+    demo = await DemoEvent.open(database);
+    ({ api, demoId, acmeId } = demo);
+    ({ headers: ada, id: adaId } = await demo.person('ada@demo.test'));
   });
 
   afterAll(async () => {
-    await api?.close();
-    await drop?.();
+    await demo?.close();
   });
 
   test('the seed gives Ada chats, newest first, one with unread messages counted by account/get', async () => {
@@ -108,7 +72,7 @@ describe.each([sqlite, postgres])('chat on $name', (database) => {
       messageText: 'Hello there',
       image: null,
       userID: one.id,
-      user: { id: one.id, title: expect.stringContaining('Chatter') },
+      user: { id: one.id, title: expect.stringContaining('Person') },
     });
     const groupId = first.body.data.messageGroupID;
     const second = await send(two.headers, { userID: one.id, messageText: 'Hi!' });

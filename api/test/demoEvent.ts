@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { CallName, Envelope } from '@atrium/shared/contract';
 import type { TestDatabase } from '@atrium/shared/server/testing';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
@@ -6,6 +7,13 @@ import { createApi, type Api } from '../src/server';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read many response shapes
 export type AnyEnvelope = Envelope<any>;
 export type Headers = Record<string, string>;
+
+/** A signed-in demo user: their id, token, and the headers that carry the token and their brand. */
+export interface Person {
+  id: string;
+  token: string;
+  headers: Headers;
+}
 
 export const fieldsOf = (answer: { body: AnyEnvelope }) => Object.keys(answer.body.validationErrors ?? {}).sort();
 export const NOT_FOUND = { hasError: true, message: 'Data not found.', data: null, validationErrors: null };
@@ -39,21 +47,59 @@ export class DemoEvent {
     );
   }
 
-  async call(name: CallName, body: unknown, headers: Headers, eventId: string | null = this.summitId) {
+  /** A call as the browser makes it; `language` is the interface language (accept-language). */
+  async call(
+    name: CallName,
+    body: unknown,
+    headers: Headers,
+    eventId: string | null = this.summitId,
+    language?: string,
+  ) {
     const response = await this.api.app.inject({
       method: 'POST',
       url: `/api/v2/${name}`,
-      headers: { ...headers, ...(eventId && { 'x-event-id': eventId }) },
-      payload: body as object,
+      headers: {
+        ...headers,
+        ...(eventId && { 'x-event-id': eventId }),
+        ...(language && { 'accept-language': language }),
+      },
+      ...(body !== undefined && { payload: body as object }),
     });
     return { status: response.statusCode, body: response.json() as AnyEnvelope };
   }
 
   /** The headers of a demo attendee's session (password DEMO_PASSWORD). */
   async signIn(email: string, applicationId = this.demoId): Promise<Headers> {
+    return (await this.person(email, applicationId)).headers;
+  }
+
+  /** A demo user's session, with their id (password DEMO_PASSWORD). */
+  async person(email: string, applicationId = this.demoId): Promise<Person> {
     const headers = { 'x-application-id': applicationId };
     const { body } = await this.call('login/signin', { email, password: DEMO_PASSWORD }, headers, null);
-    return { ...headers, authorization: `Bearer ${body.data.token as string}` };
+    const token = body.data.token as string;
+    const { id } = await this.api.db('users').where({ email, application_id: applicationId }).first('id');
+    return { id, token, headers: { ...headers, authorization: `Bearer ${token}` } };
+  }
+
+  private people = 0;
+
+  /**
+   * A new demo user with nothing of their own yet: Ada's row under another name (and `fields`),
+   * signed in; an attendee of atrium-summit when `attendee` is true.
+   */
+  async newPerson(fields: Record<string, unknown> = {}, attendee = false): Promise<Person> {
+    this.people += 1;
+    const row = await this.api.db('users').where({ email: 'ada@demo.test' }).first();
+    const n = this.people;
+    const person = { ...row, id: randomUUID(), email: `person${n}@demo.test`, last_name: `Person${n}`, ...fields };
+    await this.api.db('users').insert(person);
+    if (attendee) {
+      await this.api
+        .db('event_attendees')
+        .insert({ event_id: this.summitId, user_id: person.id, created_at: new Date() });
+    }
+    return this.person(person.email);
   }
 
   async close(): Promise<void> {

@@ -1,69 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import type { CallName, Envelope, NewNotificationEvent } from '@atrium/shared/contract';
+import type { CallName, NewNotificationEvent } from '@atrium/shared/contract';
 import { postgres, sqlite } from '@atrium/shared/server/testing';
 import { addDays, localDate } from '../src/eventScope';
-import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
-import { createApi, type Api } from '../src/server';
+import { DemoEvent, type Headers, type Person } from './demoEvent';
 import { closeSockets, listen, openSocket, subscribe } from './sockets';
 
 // Issue 13 (spec 1 §3 Notification and Appointment, §4, §5, §6, §7, §8): notifications and B2B
 // appointments, each reaching only the caller's own; the bad input refused with its field and
 // nothing stored; invitations reaching the invitee's socket.
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read many response shapes
-type AnyEnvelope = Envelope<any>;
-type Headers = Record<string, string>;
-interface Person {
-  id: string;
-  headers: Headers;
-  token: string;
-}
-
 const titles = (items: { title: string }[]) => items.map((item) => item.title);
 
 afterEach(closeSockets);
 
 describe.each([sqlite, postgres])('notifications and appointments on $name', (database) => {
-  let api: Api;
-  let drop: () => Promise<void>;
+  let demo: DemoEvent;
+  let api: DemoEvent['api'];
   let demoId: string;
   let acmeId: string;
   let summit: { id: string; timezone: string };
   let tomorrow: string;
   let ada: Person;
   let grace: Person;
-  let people = 0;
 
-  async function call(name: CallName, body: unknown, headers: Headers, language = 'en') {
-    const response = await api.app.inject({
-      method: 'POST',
-      url: `/api/v2/${name}`,
-      headers: { 'x-application-id': demoId, 'accept-language': language, ...headers },
-      ...(body !== undefined && { payload: body as object }),
-    });
-    return { status: response.statusCode, body: response.json() as AnyEnvelope };
-  }
-
-  async function signIn(email: string, applicationId = demoId): Promise<Person> {
-    const { body } = await call(
-      'login/signin',
-      { email, password: DEMO_PASSWORD },
-      { 'x-application-id': applicationId },
-    );
-    const token = body.data.token as string;
-    const { id } = await api.db('users').where({ email, application_id: applicationId }).first('id');
-    return { id, token, headers: { authorization: `Bearer ${token}`, 'x-application-id': applicationId } };
-  }
-
-  /** A new attendee of atrium-summit with no notifications or appointments (Ada's row under another name). */
-  async function newPerson(fields: Record<string, unknown> = {}): Promise<Person> {
-    people += 1;
-    const row = await api.db('users').where({ email: 'ada@demo.test' }).first();
-    const person = { ...row, id: randomUUID(), email: `met${people}@demo.test`, last_name: `Met${people}`, ...fields };
-    await api.db('users').insert(person);
-    await api.db('event_attendees').insert({ event_id: summit.id, user_id: person.id, created_at: new Date() });
-    return signIn(person.email);
-  }
+  const call = (name: CallName, body: unknown, headers: Headers, language = 'en') =>
+    demo.call(name, body, { 'x-application-id': demoId, ...headers }, null, language);
+  /** A new attendee of atrium-summit with no notifications or appointments. */
+  const newPerson = (fields: Record<string, unknown> = {}) => demo.newPerson(fields, true);
 
   const form = (userIds: string[], time = '10:00', fields: Record<string, unknown> = {}) => ({
     appointmentId: null,
@@ -95,21 +58,16 @@ describe.each([sqlite, postgres])('notifications and appointments on $name', (da
   const stored = async () => Number((await api.db('appointments').count({ n: '*' }).first())!.n);
 
   beforeAll(async () => {
-    const opened = await database.open();
-    drop = opened.drop;
-    api = await createApi({ ...opened.options, jwtSecret: 'test-secret' });
-    await seedDemoData(api.db);
-    demoId = (await api.db('applications').where({ slug: 'demo' }).first('id')).id;
-    acmeId = (await api.db('applications').where({ slug: 'acme' }).first('id')).id;
-    summit = await api.db('events').where({ slug: 'atrium-summit' }).first('id', 'timezone');
+    demo = await DemoEvent.open(database);
+    ({ api, demoId, acmeId } = demo);
+    summit = await api.db('events').where({ id: demo.summitId }).first('id', 'timezone');
     tomorrow = addDays(localDate(new Date(), summit.timezone), 1);
-    ada = await signIn('ada@demo.test');
-    grace = await signIn('grace@acme.test', acmeId);
+    ada = await demo.person('ada@demo.test');
+    grace = await demo.person('grace@acme.test', acmeId);
   });
 
   afterAll(async () => {
-    await api?.close();
-    await drop?.();
+    await demo?.close();
   });
 
   test("the seed gives Ada notifications of each kind, newest first, 3 unread, in the reader's language", async () => {
@@ -139,14 +97,16 @@ describe.each([sqlite, postgres])('notifications and appointments on $name', (da
     expect(titles(groups.pending)).toEqual(['Coffee about thinking machines']);
     expect(titles(groups.coming)).toEqual(['Kernels and engines', 'Engine demo', 'Reliability paper review']);
     expect(titles(groups.past)).toEqual(['Welcome coffee', 'Cryptography chat']);
-    const demo = groups.coming[1];
-    expect(demo.ownerId).toBe(ada.id);
-    expect(demo.users.map((user: { fullName: string; status: number }) => [user.fullName, user.status])).toEqual([
+    const engineDemo = groups.coming[1];
+    expect(engineDemo.ownerId).toBe(ada.id);
+    expect(engineDemo.users.map((user: { fullName: string; status: number }) => [user.fullName, user.status])).toEqual([
       ['Ada Lovelace', 1],
       ['Edsger Dijkstra', 0],
       ['Hedy Lamarr', 2],
     ]);
-    expect(new Date(demo.appointmentEndDate).getTime() - new Date(demo.appointmentDate).getTime()).toBe(15 * 60_000);
+    expect(new Date(engineDemo.appointmentEndDate).getTime() - new Date(engineDemo.appointmentDate).getTime()).toBe(
+      15 * 60_000,
+    );
   });
 
   test("one brand never sees another's; another user's id is Data not found.", async () => {
@@ -157,7 +117,7 @@ describe.each([sqlite, postgres])('notifications and appointments on $name', (da
 
     const adaNotification = (await notificationsOf(ada)).items[0].id;
     const graceAppointment = graceGroups.coming[0].id;
-    const linus = await signIn('linus@demo.test');
+    const linus = await demo.person('linus@demo.test');
     for (const [name, id, who] of [
       ['notification/read', adaNotification, grace],
       ['notification/delete', adaNotification, linus],
@@ -374,7 +334,12 @@ describe.each([sqlite, postgres])('notifications and appointments on $name', (da
       RelatedUser: { Id: owner.id, Title: expect.stringContaining('Owner') },
       RelatedEvent: { Id: summit.id, Slug: 'atrium-summit' },
     });
-    expect(event.Details).toContain(`${tomorrow} 16:00`);
+    // The day in the reader's words ('25 Kasım 2026 Çarşamba 16:00'), not the stored ISO date.
+    const [year, , day] = tomorrow.split('-');
+    expect(event.Details).toMatch(
+      new RegExp(`^Owner .* sizi ${Number(day)} \\p{L}+ ${year} \\p{L}+ 16:00 tarihindeki "Kahve"`, 'u'),
+    );
+    expect(event.Details).not.toContain(tomorrow);
     expect((await notificationsOf(guest)).items[0].id).toBe(event.Id);
     expect(await unreadOf(guest)).toBe(1);
   });

@@ -32,6 +32,12 @@ test('Ada invites Linus from the participants list into a free slot; Linus appro
   // Two people, each signing in and going through two dialogs.
   test.setTimeout(120_000);
   const title = `Compilers over coffee ${Date.now()}`;
+  // Linus is signed in before Ada invites him, so the invitation reaches him live.
+  const linus = await signedIn(browser, 'linus@demo.test', 'Linus Torvalds');
+  const notificationsButton = linus.getByRole('button', { name: /^Notifications(, \d+ unread)?$/ });
+  const unreadBefore = Number(
+    /(\d+) unread/.exec((await notificationsButton.getAttribute('aria-label')) ?? '')?.[1] ?? 0,
+  );
   const ada = await signedIn(browser, 'ada@demo.test', 'Ada Lovelace');
   await ada.goto('/demo/event/atrium-summit/attendees');
   // No appointment with oneself.
@@ -57,8 +63,17 @@ test('Ada invites Linus from the participants list into a free slot; Linus appro
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(dialog).toHaveCount(0);
 
+  // Without a reload, a banner tells Linus (for 3 s; the day in words) and his notifications count rises by one.
+  await expect(
+    linus.getByRole('button', {
+      name: new RegExp(
+        `^Appointment request Ada Lovelace invites you to "${title}" on \\w+day, \\d+ \\w+ \\d{4} at \\d\\d:\\d\\d\\.$`,
+      ),
+    }),
+  ).toBeVisible();
+  await expect(linus.getByRole('button', { name: `Notifications, ${unreadBefore + 1} unread` })).toBeVisible();
+
   // Linus finds the invitation pending and approves it.
-  const linus = await signedIn(browser, 'linus@demo.test', 'Linus Torvalds');
   const his = await openAppointments(linus);
   const pending = his.getByRole('region', { name: /^Pending/ });
   const invitation = pending.getByRole('article', { name: title });

@@ -153,3 +153,48 @@ test('at 375 px one pane shows at a time, and the keyboard follows: into the cha
   await page.keyboard.press('Escape');
   await expect(hub).toBeHidden();
 });
+
+/** The header's messages button is named by its unread count: 'Messages' or 'Messages, 3 unread'. */
+async function headerUnread(page: Page): Promise<number> {
+  const button = page.getByRole('button', { name: /^Messages(, \d+ unread)?$/ });
+  const name = (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '';
+  return Number(/(\d+) unread/.exec(name)?.[1] ?? 0);
+}
+
+test("Linus's header badge counts Ada's message as it arrives, its banner opens the chat, and reading it lowers the count", async ({
+  browser,
+}) => {
+  const linusContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  const linusPage = await linusContext.newPage();
+  await linusPage.addInitScript(() => localStorage.setItem('language', 'en'));
+  await signInAs(linusPage, 'linus@demo.test');
+  const messagesButton = linusPage.getByRole('button', { name: /^Messages(, \d+ unread)?$/ });
+  await expect(messagesButton).toBeVisible();
+  const before = await headerUnread(linusPage);
+
+  const ada = await person(browser, 'ada@demo.test');
+  await row(ada.chats, 'Linus Torvalds').click();
+  const adaBox = ada.hub.getByRole('textbox', { name: 'Write a message' });
+  const text = `Lunch at noon? ${run}`;
+  await adaBox.fill(text);
+  await adaBox.press('Enter');
+
+  // Live, without a reload: the count rises by one, and a banner names Ada and her message.
+  await expect(linusPage.getByRole('button', { name: `Messages, ${before + 1} unread` })).toBeVisible();
+  const banner = linusPage.getByRole('button', { name: `Ada Lovelace ${text}` });
+  await expect(banner).toBeVisible();
+  await banner.click();
+
+  // The banner opened the hub on Ada's chat, which reading lowers the header's count by all of hers.
+  const hub = linusPage.getByRole('dialog', { name: 'Messages' });
+  await expect(hub.getByRole('region', { name: 'Messages with Ada Lovelace' }).getByText(text)).toHaveCount(1);
+  await linusPage.keyboard.press('Escape');
+  await expect(hub).toBeHidden();
+  await expect.poll(() => headerUnread(linusPage)).toBeLessThanOrEqual(before);
+  // The api agrees: after a reload the count is what it was before Ada wrote, or less.
+  await linusPage.reload();
+  await expect(messagesButton).toBeVisible();
+  expect(await headerUnread(linusPage)).toBeLessThanOrEqual(before);
+
+  await Promise.all([ada.context.close(), linusContext.close()]);
+});

@@ -13,7 +13,35 @@ export type NotificationKind =
 export interface NotificationParams {
   name?: string;
   title?: string;
-  when?: string;
+  /** The event's local day (YYYY-MM-DD) and time (HH:mm), as the appointment was made. */
+  when?: { date: string; time: string };
+}
+
+const DAY_FORMATS: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+  tr: new Intl.DateTimeFormat('tr-TR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+};
+
+/**
+ * 'Wednesday, 25 November 2026 at 10:00' or '25 Kasım 2026 Çarşamba 10:00': the day is read as UTC
+ * only so that formatting cannot move it; it is the event's local day already.
+ */
+export function formatWhen(when: NotificationParams['when'], language: Language): string {
+  if (!when) return '';
+  const day = DAY_FORMATS[language].format(new Date(`${when.date}T00:00:00Z`));
+  return language === 'en' ? `${day} at ${when.time}` : `${day} ${when.time}`;
 }
 
 type Texts = Record<Language, { title: string; details: (params: NotificationParams) => string }>;
@@ -27,11 +55,12 @@ const TEXTS: Record<Exclude<NotificationKind, 'eventNews'>, Texts> = {
   appointmentInvite: {
     en: {
       title: 'Appointment request',
-      details: ({ name, title, when }) => `${name} invites you to "${title}" on ${when}.`,
+      details: ({ name, title, when }) => `${name} invites you to "${title}" on ${formatWhen(when, 'en')}.`,
     },
     tr: {
       title: 'Randevu isteği',
-      details: ({ name, title, when }) => `${name} sizi ${when} tarihindeki "${title}" randevusuna davet ediyor.`,
+      details: ({ name, title, when }) =>
+        `${name} sizi ${formatWhen(when, 'tr')} tarihindeki "${title}" randevusuna davet ediyor.`,
     },
   },
   appointmentApproved: {

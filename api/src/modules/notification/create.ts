@@ -74,7 +74,7 @@ export async function createAppointment(
   });
 
   const name = await nameOf(db, userId);
-  const when = `${body.appointmentDate} ${localTime(start, event.timezone)}`;
+  const when = { date: body.appointmentDate, time: localTime(start, event.timezone) };
   for (const invitee of invitees) {
     await notify({
       applicationId,
