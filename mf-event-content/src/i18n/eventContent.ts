@@ -59,7 +59,6 @@ addTranslations('event', {
       maps: 'Maps of the venue will be here to look at closely.',
       faq: 'Answers to the questions attendees ask most will be here.',
       documents: "The event's documents will be here to download.",
-      surveys: "The event's surveys will be here to answer.",
     },
     area: {
       program: 'Program',
@@ -217,7 +216,6 @@ addTranslations('event', {
       maps: 'Etkinlik alanının haritaları yakından bakmak için burada olacak.',
       faq: 'Katılımcıların en çok sorduğu soruların yanıtları burada olacak.',
       documents: 'Etkinliğin belgeleri indirmek için burada olacak.',
-      surveys: 'Etkinliğin anketleri yanıtlamak için burada olacak.',
     },
     area: {
       program: 'Program',

@@ -11,6 +11,7 @@ import { ParticipantsPage } from '../features/participants';
 import { ProgramDetailDialog, ProgramPage } from '../features/program';
 import { SpeakerDetailDialog, SpeakersPage } from '../features/speakers';
 import { SponsorsPage } from '../features/sponsors';
+import { SurveysPage } from '../features/surveys';
 import { HostPropsContext } from '../host/HostPropsContext';
 import '../i18n/eventContent';
 
@@ -23,7 +24,7 @@ const COMING = [
   EVENT_MODULE_PATHS.stands,
   EVENT_ITEM_PATHS.booth.path,
 ];
-const LATER = (['gallery', 'maps', 'faq', 'documents', 'surveys'] as const).map((name) => EVENT_MODULE_PATHS[name]);
+const LATER = (['gallery', 'maps', 'faq', 'documents'] as const).map((name) => EVENT_MODULE_PATHS[name]);
 
 /** The wrapper's dialogs (spec 2 §2.2), over whichever page opened them. */
 function EventDialogs() {
@@ -65,6 +66,7 @@ export function EventContent(host: Partial<HostProps>) {
           <Route path={EVENT_MODULE_PATHS.speakers} element={<SpeakersPage />} />
           <Route path={EVENT_MODULE_PATHS.attendees} element={<ParticipantsPage />} />
           <Route path={EVENT_MODULE_PATHS.sponsors} element={<SponsorsPage />} />
+          <Route path={EVENT_MODULE_PATHS.surveys} element={<SurveysPage />} />
           {[...COMING, ...LATER].map((path) => (
             <Route key={path} path={path} element={<ComingSoon area={path.split('/')[0]} />} />
           ))}

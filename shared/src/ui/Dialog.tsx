@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../theme';
-import { Backdrop, Modal } from './Modal';
+import { Backdrop, Modal, type ModalProps } from './Modal';
 
 export interface DialogProps {
   open: boolean;
@@ -14,6 +14,8 @@ export interface DialogProps {
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
+  role?: ModalProps['role'];
+  describedBy?: string;
 }
 
 const widths = { sm: '420px', md: '600px', lg: '900px' };

@@ -51,6 +51,10 @@ export interface ModalProps {
   panel: ComponentType<ComponentPropsWithRef<'div'>>;
   panelStyle?: CSSProperties;
   className?: string;
+  /** 'alertdialog' for a message that needs an answer before going on (a warning, a confirmation). */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of the text that says what the modal is about (aria-describedby). */
+  describedBy?: string;
 }
 
 /**
@@ -70,6 +74,8 @@ function OpenModal({
   panel: Panel,
   panelStyle,
   className,
+  role = 'dialog',
+  describedBy,
 }: Omit<ModalProps, 'open'>) {
   const { t } = useTranslation('common');
   const titleId = useId();
@@ -78,9 +84,10 @@ function OpenModal({
     <Frame {...backdrop}>
       <Panel
         ref={panelRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         style={panelStyle}
         className={className}
