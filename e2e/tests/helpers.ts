@@ -29,6 +29,21 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await expect(page).toHaveURL(/\/demo\/?$/);
 }
 
+/** Signs in on the demo brand in English (the helper types English labels), then shows the page in `language`. */
+export async function signInWithLanguage(page: Page, email: string, language: 'en' | 'tr' = 'en') {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.goto('/demo/login');
+  await expectOnLogin(page);
+  await signIn(page, email);
+  if ((page.viewportSize()?.width ?? 1280) > 768) await expect(accountName(page)).toBeVisible();
+  else await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
+  if (language !== 'en') {
+    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    await page.reload();
+  }
+}
+
 /** Opens the messages hub from the header: the account menu when wide, the messages icon on a phone. */
 export async function openHub(page: Page, name = 'Messages') {
   if ((page.viewportSize()?.width ?? 1280) > 768) {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { accountName, expectDialogFitsAndPassesAxe, expectOnLogin, signIn } from './helpers';
+import { expectDialogFitsAndPassesAxe, signInWithLanguage } from './helpers';
 
 // Issue 13 items 2 and 3: the notifications dialog (spec 1 §2 Dialogs 4, §4 Notification), the
 // header's unread badge and the new-notification banner (spec 1 §2 Headers, §9), live between two
@@ -11,25 +11,10 @@ test.describe.configure({ mode: 'serial' });
 
 const ATTENDEES = '/demo/event/atrium-summit/attendees';
 
-async function signInAs(page: Page, email: string, language: 'en' | 'tr' = 'en') {
-  // Signed in in English (the helper types English labels), then the language asked for.
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  await page.goto('/demo/login');
-  await expectOnLogin(page);
-  await signIn(page, email);
-  if ((page.viewportSize()?.width ?? 1280) > 768) await expect(accountName(page)).toBeVisible();
-  else await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
-  if (language !== 'en') {
-    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
-    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
-    await page.reload();
-  }
-}
-
 async function newPage(browser: Browser, email: string) {
   const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
-  await signInAs(page, email);
+  await signInWithLanguage(page, email);
   return page;
 }
 
@@ -53,7 +38,7 @@ for (const language of ['en', 'tr'] as const) {
       const words = texts[language];
       await page.setViewportSize({ width, height: width < 768 ? 812 : 800 });
       // Before the live test below deletes them: Ada's seeded notifications of each kind.
-      await signInAs(page, 'ada@demo.test', language);
+      await signInWithLanguage(page, 'ada@demo.test', language);
       await bell(page, words.dialog).click();
       const dialog = page.getByRole('dialog', { name: words.dialog });
       await expect(dialog.getByRole('list', { name: words.list }).getByRole('listitem').first()).toBeVisible();
@@ -65,7 +50,7 @@ for (const language of ['en', 'tr'] as const) {
 }
 
 test("a notification opens what it is about, a person's profile or the event, and is read", async ({ page }) => {
-  await signInAs(page, 'ada@demo.test');
+  await signInWithLanguage(page, 'ada@demo.test');
   const unread = await unreadCount(page);
   expect(unread).toBeGreaterThanOrEqual(2);
   await bell(page).click();

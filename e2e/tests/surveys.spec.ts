@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountName, expectOnLogin, signIn } from './helpers';
+import { signInWithLanguage } from './helpers';
 
 // Issue 14 item 4: the surveys module (spec 2 §2.15, §4 Survey, §5, §7.1) against the real api.
 // Linus has completed the session feedback in the seed; Ada completes the interests survey here.
@@ -8,20 +8,6 @@ test.use({ locale: 'en-US' });
 test.describe.configure({ mode: 'serial' });
 
 const SURVEYS = '/demo/event/atrium-summit/surveys';
-
-async function signInAs(page: Page, email: string, language: 'en' | 'tr' = 'en') {
-  // Signed in in English (the helper types English labels), then the language asked for.
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  await page.goto('/demo/login');
-  await expectOnLogin(page);
-  await signIn(page, email);
-  if ((page.viewportSize()?.width ?? 1280) > 768) await expect(accountName(page)).toBeVisible();
-  else await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
-  if (language !== 'en') {
-    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
-    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
-  }
-}
 
 /** Nothing on the page reaches past the window's right edge. */
 async function expectNoSideScroll(page: Page) {
@@ -54,7 +40,7 @@ for (const language of ['en', 'tr'] as const) {
     }) => {
       const words = texts[language];
       await page.setViewportSize({ width, height: width < 768 ? 812 : 900 });
-      await signInAs(page, 'linus@demo.test', language);
+      await signInWithLanguage(page, 'linus@demo.test', language);
       await page.goto(SURVEYS);
       const list = page.getByRole('list', { name: words.list });
       await expect(list.getByRole('listitem')).toHaveCount(2);
@@ -83,7 +69,7 @@ for (const language of ['en', 'tr'] as const) {
 
 test('Ada answers every kind of question, completes the survey, and it stays completed', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1000 });
-  await signInAs(page, 'ada@demo.test');
+  await signInWithLanguage(page, 'ada@demo.test');
   await page.goto('/demo/event/atrium-summit');
   const menu = page.getByRole('navigation', { name: 'Event menu' });
   await menu.getByRole('button', { name: 'More' }).click();
