@@ -105,6 +105,7 @@ import {
   ListNotificationsRequest,
   Notification,
 } from './notification';
+import { GetQuestionsRequest, QuestionList, RegistrationUploadQuery } from './question';
 
 /**
  * What a call needs besides its body (DESIGN "wire details"): `token` a signed-in user
@@ -301,6 +302,13 @@ export const calls = {
 
   // Spec 2 §7.1 Registration.
   'Registration/GetRegistrationFormUrls': { response: RegistrationFormUrls, needs: inEvent },
+  'Registration/GetQuestions': { request: GetQuestionsRequest, response: QuestionList, needs: inEvent },
+  'registration/uploadfile': {
+    query: RegistrationUploadQuery,
+    upload: true,
+    response: UploadResponse,
+    needs: inEvent,
+  },
 } as const satisfies Record<string, CallDeclaration>;
 
 export type Calls = typeof calls;

@@ -121,3 +121,32 @@ export type SurveyQuestionType = (typeof SURVEY_QUESTION_TYPE)[keyof typeof SURV
  * id (docs/decisions.md), which no comma can split.
  */
 export const SURVEY_CHOICE_SEPARATOR = ',';
+
+/**
+ * Spec 2 §3 Question types, by what the renderer draws. Every number of the spec is in exactly one
+ * group; a type in none is unknown and is not drawn.
+ */
+export const QUESTION_TYPES = {
+  email: [1, 12],
+  phone: [2, 13, 26, 27],
+  shortText: [3, 4, 5, 9, 10, 28, 29, 30, 31, 33, 34, 1000, 10001],
+  multilineText: [11],
+  number: [14],
+  radio: [15],
+  dropdown: [16],
+  country: [8],
+  checkboxes: [100],
+  date: [101],
+  time: [102],
+  starRating: [200],
+  faceRating: [201],
+  slider: [202],
+  informationBlock: [500],
+  fileUpload: [104],
+  profilePicture: [32],
+} as const;
+export type QuestionKind = keyof typeof QUESTION_TYPES;
+
+/** Spec 2 §5: the e-mail text types 1 and 12 take 5 to 250 characters. */
+export const EMAIL_QUESTION_MIN_LENGTH = 5;
+export const EMAIL_QUESTION_MAX_LENGTH = 250;
