@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashPassword } from './auth';
 import { seedBooths } from './seedBooths';
+import { seedQuestions } from './seedQuestions';
 import { keepDemoDatesRelative, seedEventContent } from './seedEvents';
 import { seedChats } from './seedChats';
 import { seedNotifications } from './seedNotifications';
@@ -188,6 +189,7 @@ export async function seedDemoData(db: Knex, now = new Date()): Promise<void> {
     await seedChats(trx, now);
     await seedNotifications(trx, now);
     await seedBooths(trx, now);
+    await seedQuestions(trx);
     await seedContent(trx, now);
     await seedSurveys(trx, now);
   });

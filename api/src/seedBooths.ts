@@ -114,13 +114,21 @@ const DETAILS: Record<string, BoothDetail> = {
         type: 11,
         title: 'What brings you to our booth?',
         required: true,
-        details: { placeholder: 'A project, a question, curiosity ...', minLength: 3, maxLength: 300, rows: 3 },
+        details: {
+          placeholder: 'A project, a question, curiosity ...',
+          hint: 'Our team reads this before they come over.',
+          minLength: 3,
+          maxLength: 300,
+          rows: 3,
+          showLimit: true,
+        },
       },
       {
         type: 15,
         title: 'Would you like a personal demo?',
         required: false,
         details: {
+          hint: 'A 15-minute walk through Nimbus Cloud with one of our engineers.',
           options: [
             { id: 'yes', title: 'Yes, today' },
             { id: 'later', title: 'Yes, after the event' },

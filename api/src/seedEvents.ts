@@ -217,6 +217,7 @@ const SUMMIT_PROGRAM = programTable(`
 1 | 10:45-11:45 | 1 | main     | -         | -             | jonas               | Securing a multi-tenant api               | Tenancy, tokens and the rules that keep brands apart.
 1 | 12:00-13:00 | 3 | -        | -         | fa fa-cutlery | -                   | Lunch                                     | Lunch is served on the terrace.
 1 | 13:00-17:00 | 0 | workshop | hackathon | -             | kerem,priya         | Hackathon kick-off                        | Build something for the event in four hours.
+1 | 14:00-15:30 | 0 | hallB    | forms     | -             | aiko                | Hands-on: forms everyone can fill in      | Bring a form you look after; we make it work for every attendee. Places are limited.
 1 | 17:15-18:00 | 1 | main     | -         | -             | priya               | Fireside chat: community first            | How communities outlive their events.
 2 | 09:30-10:30 | 0 | main     | -         | -             | daniel,aiko         | Keynote: scaling hybrid events            | Lessons from a hundred hybrid events.
 2 | 10:30-10:45 | 2 | -        | -         | -             | -                   | Track: Scaling                            | Running events for a growing audience.
@@ -462,6 +463,7 @@ export async function seedEventContent(trx: Knex, now: Date): Promise<void> {
     ['ai', randomUUID()],
     ['dinner', randomUUID()],
     ['hackathon', randomUUID()],
+    ['forms', randomUUID()],
   ]);
   await trx('sub_events').insert([
     {
@@ -495,6 +497,17 @@ export async function seedEventContent(trx: Knex, now: Date): Promise<void> {
       enable_mobile_registrations: false,
       type: 1,
       order_no: 2,
+    },
+    // Confirmed at once, with a registration form that asks every kind of question (seedQuestions.ts).
+    {
+      id: subEvents.get('forms'),
+      event_id: summit,
+      title: 'Inclusive Forms Workshop',
+      color: '#00838f',
+      stock: 24,
+      enable_mobile_registrations: true,
+      type: 0,
+      order_no: 3,
     },
   ]);
   const speakers = await insertSpeakers(trx, summit, SUMMIT_SPEAKERS);

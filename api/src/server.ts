@@ -114,7 +114,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
       await v2.register(definitionModule, { db });
       await v2.register(exploreModule, { db });
       await v2.register(participantModule, { db });
-      await v2.register(registrationModule, { db });
+      await v2.register(registrationModule, { db, storage });
       await v2.register(standModule, { db });
       await v2.register(surveyModule, { db });
     },

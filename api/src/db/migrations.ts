@@ -9,6 +9,7 @@ import { signUpMigration } from './signUpMigration';
 import { policyLanguagesMigration } from './policyLanguagesMigration';
 import { sessionsMigration } from './sessionsMigration';
 import { surveysMigration } from './surveysMigration';
+import { subEventQuestionsMigration } from './subEventQuestionsMigration';
 
 /** Issue "Platform skeleton": brands, their policies, users, events, attendance, activation codes. */
 const platformSkeleton: Migration = {
@@ -130,4 +131,5 @@ export const migrations: Migration[] = [
   notificationMigration,
   boothsMigration,
   surveysMigration,
+  subEventQuestionsMigration,
 ];

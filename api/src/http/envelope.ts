@@ -1,5 +1,8 @@
 import type { Envelope } from '@atrium/shared/contract';
-import type { MessageKey } from '../i18n';
+import type { MessageKey, MessageValues } from '../i18n';
+
+/** A field's error: a message key, or one with the values its text names ({types}, {max}). */
+export type FieldError = MessageKey | { key: MessageKey; values: MessageValues };
 
 export function ok<T>(data: T): Envelope<T> {
   return { hasError: false, message: null, data, validationErrors: null };
@@ -14,7 +17,7 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly messageKey: MessageKey,
     /** field name -> message key (spec 1 §5 field names). */
-    readonly fieldErrors: Record<string, MessageKey> | null = null,
+    readonly fieldErrors: Record<string, FieldError> | null = null,
   ) {
     super(messageKey);
   }

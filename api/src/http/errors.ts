@@ -2,7 +2,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '@atrium/shared/contract';
 import { languageFrom, t, type Language, type MessageKey } from '../i18n';
-import { ApiError } from './envelope';
+import { ApiError, type FieldError } from './envelope';
 
 interface AjvError {
   instancePath: string;
@@ -16,10 +16,12 @@ class BodyNotJsonError extends Error {}
 function failure(
   language: Language,
   messageKey: MessageKey,
-  fieldErrors: Record<string, MessageKey> | null = null,
+  fieldErrors: Record<string, FieldError> | null = null,
 ): Envelope<null> {
+  const text = (error: FieldError) =>
+    typeof error === 'string' ? t(language, error) : t(language, error.key, error.values);
   const validationErrors = fieldErrors
-    ? Object.fromEntries(Object.entries(fieldErrors).map(([field, key]) => [field, t(language, key)]))
+    ? Object.fromEntries(Object.entries(fieldErrors).map(([field, error]) => [field, text(error)]))
     : null;
   return { hasError: true, message: t(language, messageKey), data: null, validationErrors };
 }

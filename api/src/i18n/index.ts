@@ -4,6 +4,7 @@ import { authMessages } from './authMessages';
 import { chatMessages } from './chatMessages';
 import type { Language } from './language';
 import { notificationMessages } from './notificationMessages';
+import { questionMessages } from './questionMessages';
 import { standMessages } from './standMessages';
 import { surveyMessages } from './surveyMessages';
 import { uploadMessages } from './uploadMessages';
@@ -26,6 +27,8 @@ const messages = {
   ...standMessages,
   // Issue 14 item 4: surveys.
   ...surveyMessages,
+  // Issue 14 items 5 and 7: registration forms.
+  ...questionMessages,
   notLoggedIn: { en: NOT_LOGGED_IN_MESSAGE, tr: 'Bu işlemi yapmak için giriş yapmalısınız.' },
   dataNotFound: { en: 'Data not found.', tr: 'Veri bulunamadı.' },
   callNotFound: { en: 'This call does not exist.', tr: 'Böyle bir çağrı yok.' },
@@ -73,6 +76,10 @@ const messages = {
 
 export type MessageKey = keyof typeof messages;
 
-export function t(language: Language, key: MessageKey): string {
-  return messages[key][language];
+/** The values a message's text names in braces ({max}, {types}). */
+export type MessageValues = Record<string, string | number>;
+
+export function t(language: Language, key: MessageKey, values?: MessageValues): string {
+  const text: string = messages[key][language];
+  return values ? text.replace(/\{(\w+)\}/g, (match, name: string) => String(values[name] ?? match)) : text;
 }

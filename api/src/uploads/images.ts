@@ -13,6 +13,8 @@ export const IMAGE_PRESETS = {
   profilePicture: (image: Sharp) => image.resize(512, 512, { fit: 'cover' }),
   /** A picture in a message: inside 1280 px, never enlarged. */
   message: (image: Sharp) => image.resize(1280, 1280, { fit: 'inside', withoutEnlargement: true }),
+  /** A picture answering a registration form's file question: inside 2000 px, never enlarged. */
+  registrationFile: (image: Sharp) => image.resize(2000, 2000, { fit: 'inside', withoutEnlargement: true }),
 } as const;
 export type ImagePreset = keyof typeof IMAGE_PRESETS;
 

@@ -1,0 +1,2 @@
+export { findForm, questionRows, toQuestion, type QuestionRow, type RegistrationForm } from './form';
+export { checkFile, takesFile } from './files';
