@@ -80,6 +80,8 @@ test("a notification opens what it is about, a person's profile or the event, an
 test('Linus follows Ada: her badge rises and the banner shows live; she reads all and deletes all and the badge is gone', async ({
   browser,
 }) => {
+  // Two people sign in and act, each in their own browser: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const ada = await newPage(browser, 'ada@demo.test');
   const linus = await newPage(browser, 'linus@demo.test');
   await expect(bell(ada)).toBeVisible();
