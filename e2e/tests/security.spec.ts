@@ -56,7 +56,7 @@ test('the login page and an event load under the policy without one violation', 
   await expect(accountName(page)).toHaveText('Ada Lovelace');
   // The reception frames the venue's map and the gallery the video player: the policy allows those and nothing else.
   await page.goto('/demo/event/atrium-summit');
-  await expect(page.getByTestId('event-map')).toBeAttached();
+  await expect(page.getByTestId('location-map')).toBeAttached();
   expect(directive(policy, 'frame-src')).toBe(
     'frame-src https://maps.google.com https://www.google.com https://www.youtube-nocookie.com',
   );

@@ -37,6 +37,17 @@ export const MAP_ZOOM = 14;
 
 /** Image sizes (spec 2 §9). */
 export const IMAGE_SIZE = { speaker: 200, logo: 150, thumbnail: 200 } as const;
+/** A booth's card cover and the booth page's header (spec 2 §9), kept as aspect ratios. */
+export const BOOTH_COVER = { width: 460, height: 205 } as const;
+export const STAND_HEADER = { width: 1120, height: 500 } as const;
+
+/** Stands: the search waits as on the program and speakers; the pager shows from 15 booths (spec 2 §2.9, §9). */
+export const STAND_SEARCH_DEBOUNCE_MS = 500;
+export const STAND_PAGER_MIN_TOTAL = 15;
+/** Skeleton cards while the first page loads: a row or two, not a whole page of 15. */
+export const STAND_PAGE_SIZE_SKELETONS = 6;
+/** A booth checks the attendee in this long after its page loads (spec 2 §4, §9). */
+export const STAND_AUTO_CHECK_IN_MS = 3000;
 
 /** The route (shared's route table, spec 2 §2.1) of each module, by the module's name. */
 export const MODULE_ROUTES: Record<string, EventModuleRoute> = {

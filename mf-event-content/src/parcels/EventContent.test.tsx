@@ -200,7 +200,7 @@ describe('reception (spec 2 §2.3, §2.4)', () => {
       '21 November 2026, 09:00 – 24 November 2026, 18:00 Europe/Istanbul (GMT+3)',
     );
     expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toContain('calendar.google.com');
-    expect(screen.getByTestId('event-map').getAttribute('src')).toContain('q=41.0586,28.9478&z=14');
+    expect(screen.getByTestId('location-map').getAttribute('src')).toContain('q=41.0586,28.9478&z=14');
     expect(screen.getByRole('link', { name: 'Directions' }).getAttribute('href')).toBe(
       'https://www.google.com/maps/search/?api=1&query=41.0586%2C28.9478',
     );
@@ -227,14 +227,14 @@ describe('reception (spec 2 §2.3, §2.4)', () => {
     serveEvent(event({ location: { venue: 'Online', address: null, latitude: null, longtitude: null } }));
     open('/event/atrium-summit');
     await screen.findByRole('heading', { name: 'Venue' });
-    expect(screen.queryByTestId('event-map')).toBeNull();
+    expect(screen.queryByTestId('location-map')).toBeNull();
   });
 
   test('without coordinates the address still leads somewhere: directions by the venue and address', async () => {
     serveEvent(event({ location: { venue: 'Haliç', address: 'Sütlüce, İstanbul', latitude: null, longtitude: null } }));
     open('/event/atrium-summit');
     await screen.findByRole('heading', { name: 'Venue' });
-    expect(screen.queryByTestId('event-map')).toBeNull();
+    expect(screen.queryByTestId('location-map')).toBeNull();
     expect(screen.getByRole('link', { name: 'Directions' }).getAttribute('href')).toBe(
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Haliç, Sütlüce, İstanbul')}`,
     );

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from '../components/ComingSoon';
 import { PageNotFound } from '../components/PageNotFound';
 import { useActivationListener } from '../features/activation';
+import { BoothPage, StandsPage } from '../features/booths';
 import { useEventDialogs } from '../features/dialogs';
 import { EventWrapper, useEvent } from '../features/event';
 import { EventHome } from '../features/eventHome';
@@ -21,8 +22,6 @@ const COMING = [
   EVENT_ITEM_PATHS.session.path,
   EVENT_MODULE_PATHS.networking,
   EVENT_ITEM_PATHS.room.path,
-  EVENT_MODULE_PATHS.stands,
-  EVENT_ITEM_PATHS.booth.path,
 ];
 const LATER = (['gallery', 'maps', 'faq', 'documents'] as const).map((name) => EVENT_MODULE_PATHS[name]);
 
@@ -66,6 +65,8 @@ export function EventContent(host: Partial<HostProps>) {
           <Route path={EVENT_MODULE_PATHS.speakers} element={<SpeakersPage />} />
           <Route path={EVENT_MODULE_PATHS.attendees} element={<ParticipantsPage />} />
           <Route path={EVENT_MODULE_PATHS.sponsors} element={<SponsorsPage />} />
+          <Route path={EVENT_MODULE_PATHS.stands} element={<StandsPage />} />
+          <Route path={EVENT_ITEM_PATHS.booth.path} element={<BoothPage />} />
           <Route path={EVENT_MODULE_PATHS.surveys} element={<SurveysPage />} />
           {[...COMING, ...LATER].map((path) => (
             <Route key={path} path={path} element={<ComingSoon area={path.split('/')[0]} />} />

@@ -27,7 +27,13 @@ export function serveEvent(event: Event | null, extra: Record<string, Handler> =
 }
 
 function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <output data-testid="where">{pathname}</output>
+      <output data-testid="where-search">{search}</output>
+    </>
+  );
 }
 
 /** The event parcel at `url` (relative to the brand), in a window of the given size. */

@@ -5,12 +5,10 @@ import styled from 'styled-components';
 import { ModulePage } from '../../components/ModulePage';
 import { SearchField } from '../../components/SearchField';
 import { SelectField } from '../../components/SelectField';
+import { offersAppointments } from '../../utils/appointments';
 import { useEvent } from '../event';
 import { groupsQuery } from './api';
 import { ParticipantList } from './ParticipantList';
-
-/** Whether the event is over: appointments are offered only before (spec 1 §6). */
-const hasFinished = (endIso: string) => new Date(endIso).getTime() <= Date.now();
 
 /** Participants (spec 2 §2.7): by group and search term, for attending users only (spec 2 §6). */
 export function ParticipantsPage() {
@@ -44,7 +42,7 @@ export function ParticipantsPage() {
             eventId={event.id}
             query={{ groupID, searchTerm }}
             filtered={Boolean(groupID || searchTerm)}
-            appointments={event.settings.isB2BNetworkingEnabled && !hasFinished(event.endDate)}
+            appointments={offersAppointments(event)}
           />
         </>
       )}

@@ -1,0 +1,259 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { bus, i18n, sessionStore, type BusEvents } from '@atrium/shared';
+import type { Stand, StandCard } from '@atrium/shared/contract';
+import { failed, ok, restoreFetch, sentTo, type Call } from '@atrium/shared/testing';
+import { ada, demo, event, list } from '../../testing/fixtures';
+import { renderEvent, serveEvent } from '../../testing/renderEvent';
+
+// The exhibition (spec 2 §2.9), a booth (spec 2 §2.10, §6) and its check-in (spec 2 §4).
+
+const halls = [
+  { id: 'hA', title: 'Hall A' },
+  { id: 'hB', title: 'Hall B' },
+];
+
+const card = (n: number): StandCard => ({
+  id: `s${n}`,
+  title: n === 1 ? 'Nimbus Cloud' : `Booth ${n}`,
+  cover: n === 2 ? null : `https://img.example/cover${n}.png`,
+  image: `https://img.example/logo${n}.png`,
+  saloonID: n <= 10 ? 'hA' : 'hB',
+  saloon: { title: n <= 10 ? 'Hall A' : 'Hall B' },
+});
+const cards = Array.from({ length: 18 }, (_, index) => card(index + 1));
+
+const booth = (overrides: Partial<Stand> = {}): Stand => ({
+  ...card(1),
+  links: [
+    { id: 'l1', title: 'Product tour', url: 'nimbus.example/tour' },
+    { id: 'l2', title: 'Bad', url: 'javascript:alert(1)' },
+  ],
+  managers: [
+    {
+      id: 'm1',
+      participant: {
+        userID: 'margaret-id',
+        firstName: 'Margaret',
+        lastName: 'Hamilton',
+        title: 'CTO',
+        image: null,
+        tag: { title: 'Exhibitor', color: '#1565c0' },
+      },
+    },
+    {
+      id: 'm2',
+      participant: { userID: ada.id, firstName: 'Ada', lastName: 'Lovelace', title: null, image: null, tag: null },
+    },
+  ],
+  gallery: [
+    { id: 'g1', type: 0, url: 'https://img.example/shot.png' },
+    { id: 'g2', type: 1, url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
+  ],
+  detail: '<p>Cloud for live events</p><script>window.ran()</script>',
+  location: { venue: 'Hall A · Booth A1', address: 'Sütlüce', latitude: 41.0586, longtitude: 28.9478 },
+  organizator: {
+    email: 'booth@nimbus.example',
+    emailIsActive: true,
+    phoneNumber: '+90 212 555 11 00',
+    phoneNumberIsActive: false,
+    mobilePhone: null,
+    mobilePhoneIsActive: false,
+  },
+  socialMedia: {
+    twitter: 'https://twitter.com/nimbus',
+    twitterIsActive: true,
+    linkedIn: 'https://linkedin.com/nimbus',
+    linkedInIsActive: false,
+    facebook: null,
+    facebookIsActive: false,
+    instagram: null,
+    instagramIsActive: false,
+    youtube: null,
+    youtubeIsActive: false,
+    website: null,
+    websiteIsActive: false,
+  },
+  checkInTypes: [2],
+  isCheckedIn: false,
+  ...overrides,
+});
+
+let calls: Call[];
+
+function serveStands(stand: Stand = booth(), eventOverrides = {}) {
+  // Not finished whenever the test runs, so appointments are offered (spec 1 §6).
+  calls = serveEvent(event({ endDate: '2999-01-01T00:00:00.000Z', ...eventOverrides }), {
+    'Stand/ListSaloons': () => ok(list(halls)),
+    'Stand/List': (body) => {
+      const term = String(body.searchTerm ?? '').toLowerCase();
+      const matching = cards.filter(
+        (c) => c.title.toLowerCase().includes(term) && (!body.saloonID || c.saloonID === body.saloonID),
+      );
+      const skip = Number(body.skip ?? 0);
+      const take = Number(body.take ?? 15);
+      return ok({ items: matching.slice(skip, skip + take), totalCount: matching.length });
+    },
+    'Stand/Join': () => ok(null),
+    'stand/get': (body) => (body.id === stand.id ? ok({ item: stand }) : failed('Data not found.', null, 404)),
+    'stand/checkin': (body) => ok({ standID: body.standID, isCheckedIn: true }, 'You are checked in at this booth.'),
+  });
+}
+
+const standCards = () => screen.queryAllByTestId('stand-card');
+const pager = () => screen.queryByRole('navigation', { name: 'Pages' });
+
+jest.setTimeout(20_000);
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  sessionStore.setState({ application: demo, token: 't', user: ada, status: 'signedIn', eventId: null });
+});
+afterEach(() => {
+  restoreFetch();
+  jest.restoreAllMocks();
+});
+
+describe('stands (spec 2 §2.9)', () => {
+  test('15 cards and a pager; page 2 has the other 3; 20 a page is one page of 18; all kept in the URL', async () => {
+    serveStands();
+    renderEvent('/event/atrium-summit/exhibition');
+    await waitFor(() => expect(standCards()).toHaveLength(15));
+    expect(within(standCards()[0]).getByText('Hall A')).toBeTruthy();
+    expect(within(standCards()[1]).getByRole('img', { name: 'No cover picture' })).toBeTruthy();
+    expect(within(pager()!).getByText('1–15 of 18')).toBeTruthy();
+
+    fireEvent.click(within(pager()!).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(standCards()).toHaveLength(3));
+    expect(sentTo(calls, 'Stand/List').at(-1)).toMatchObject({ skip: 15, take: 15 });
+    expect(screen.getByTestId('where-search').textContent).toBe('?page=2');
+    expect(within(pager()!).getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pager()!).getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', true);
+
+    fireEvent.change(within(pager()!).getByLabelText('Booths per page'), { target: { value: '20' } });
+    await waitFor(() => expect(standCards()).toHaveLength(18));
+    expect(sentTo(calls, 'Stand/List').at(-1)).toMatchObject({ skip: 0, take: 20 });
+    expect(screen.getByTestId('where-search').textContent).toBe('?take=20');
+    expect(within(pager()!).queryByRole('button', { name: 'Page 2' })).toBeNull();
+  });
+
+  test('a page named in the URL opens as it is; the hall filter and the search go back to page 1', async () => {
+    serveStands();
+    renderEvent('/event/atrium-summit/exhibition?page=2');
+    await waitFor(() => expect(standCards()).toHaveLength(3));
+
+    fireEvent.change(await screen.findByLabelText('Hall'), { target: { value: 'hB' } });
+    await waitFor(() => expect(standCards()).toHaveLength(8));
+    expect(sentTo(calls, 'Stand/List').at(-1)).toMatchObject({ saloonID: 'hB', skip: 0 });
+    // Fewer than 15 booths: no pager.
+    expect(pager()).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Search booths'), { target: { value: 'nothing like it' } });
+    expect(await screen.findByText('No content matches your filter', {}, { timeout: 3000 })).toBeTruthy();
+    expect(sentTo(calls, 'Stand/List').at(-1)).toMatchObject({ searchTerm: 'nothing like it', saloonID: 'hB' });
+    expect(screen.getByTestId('where-search').textContent).toBe('?q=nothing+like+it&hall=hB');
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeTruthy();
+  });
+
+  test('a click on a card joins the booth, then opens it; Back returns to the same page', async () => {
+    serveStands(booth({ ...card(16), checkInTypes: [] }));
+    renderEvent('/event/atrium-summit/exhibition?page=2');
+    await waitFor(() => expect(standCards()).toHaveLength(3));
+    fireEvent.click(screen.getByRole('link', { name: /Booth 16/ }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/event/atrium-summit/booth/s16'));
+    expect(sentTo(calls, 'Stand/Join')).toEqual([{ id: 's16' }]);
+    expect(await screen.findByRole('heading', { name: 'Booth 16', level: 1 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to the booths' }));
+    await waitFor(() => expect(standCards()).toHaveLength(3));
+    expect(screen.getByTestId('where-search').textContent).toBe('?page=2');
+  });
+
+  test('a visitor opens a booth without joining it (attendees only, spec 2 §6)', async () => {
+    serveStands(booth({ ...card(3), checkInTypes: [] }), { isAttending: false });
+    renderEvent('/event/atrium-summit/exhibition');
+    fireEvent.click(await screen.findByRole('link', { name: /Booth 3/ }));
+    expect(await screen.findByRole('heading', { name: 'Booth 3', level: 1 })).toBeTruthy();
+    expect(sentTo(calls, 'Stand/Join')).toEqual([]);
+  });
+});
+
+describe('a booth (spec 2 §2.10)', () => {
+  test('links, managers, gallery, sanitised about, location and only the active contacts', async () => {
+    const ran = jest.fn();
+    Object.assign(window, { ran });
+    serveStands(booth({ isCheckedIn: true }));
+    renderEvent('/event/atrium-summit/booth/s1');
+    expect(await screen.findByRole('heading', { name: 'Nimbus Cloud', level: 1 })).toBeTruthy();
+    expect(screen.getByTestId('checked-in').textContent).toBe('Checked in');
+    expect(screen.queryByRole('button', { name: 'Check in' })).toBeNull();
+
+    const links = within(screen.getByRole('list', { name: 'Links' })).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0].getAttribute('href')).toBe('https://nimbus.example/tour');
+    expect(links[0].getAttribute('target')).toBe('_blank');
+
+    const managers = screen.getAllByTestId('booth-manager');
+    expect(managers).toHaveLength(2);
+    expect(within(managers[0]).getByText('Exhibitor')).toBeTruthy();
+    expect(screen.getAllByTestId('booth-gallery-item')).toHaveLength(2);
+    expect(screen.getByTestId('booth-about').innerHTML).toBe('<p>Cloud for live events</p>');
+    expect(ran).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location-map').getAttribute('src')).toContain('z=14');
+    expect(screen.getByRole('link', { name: 'Directions' })).toBeTruthy();
+    expect(screen.getByTestId('organiser-mail').getAttribute('href')).toBe('mailto:booth@nimbus.example');
+    expect(screen.queryByTestId('organiser-phone')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Twitter' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'LinkedIn' })).toBeNull();
+  });
+
+  test('make-appointment on each other manager emits appointment.make; none for oneself', async () => {
+    const made: BusEvents['appointment.make'][] = [];
+    const subscription = bus.on('appointment.make').subscribe((payload) => made.push(payload));
+    serveStands(booth({ isCheckedIn: true }));
+    renderEvent('/event/atrium-summit/booth/s1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Make an appointment with Margaret Hamilton' }));
+    expect(made).toEqual([{ eventId: 'summit-id', userIds: ['margaret-id'] }]);
+    expect(screen.queryByRole('button', { name: 'Make an appointment with Ada Lovelace' })).toBeNull();
+    subscription.unsubscribe();
+  });
+
+  test('no appointment buttons when the event has no B2B networking', async () => {
+    serveStands(booth({ isCheckedIn: true }), {
+      settings: { isB2BNetworkingEnabled: false, b2BNetworkingInterval: 0 },
+    });
+    renderEvent('/event/atrium-summit/booth/s1');
+    expect(await screen.findByText('Margaret Hamilton')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Make an appointment/ })).toBeNull();
+  });
+
+  test('an unknown booth says so, with the way back to the booths', async () => {
+    serveStands();
+    renderEvent('/event/atrium-summit/booth/nope');
+    expect(await screen.findByText('Data not found.')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('link', { name: 'Back to the booths' }).at(-1)!);
+    expect(screen.getByTestId('where').textContent).toBe('/event/atrium-summit/exhibition');
+  });
+});
+
+describe('check-in (spec 2 §4)', () => {
+  test('3 s after the page loads an attendee is checked in, told so, and marked checked in', async () => {
+    const told: string[] = [];
+    const subscription = bus.on('snackbar.show').subscribe(({ message }) => told.push(message));
+    serveStands();
+    renderEvent('/event/atrium-summit/booth/s1');
+    expect(await screen.findByRole('heading', { name: 'Nimbus Cloud', level: 1 })).toBeTruthy();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2500)));
+    expect(sentTo(calls, 'stand/checkin')).toEqual([]);
+    expect(await screen.findByTestId('checked-in', {}, { timeout: 3000 })).toBeTruthy();
+    expect(sentTo(calls, 'stand/checkin')).toEqual([{ standID: 's1', currentStandID: 's1' }]);
+    expect(told).toContain('You are checked in at Nimbus Cloud');
+    subscription.unsubscribe();
+  });
+
+  test('leaving before 3 s cancels it', async () => {
+    serveStands();
+    renderEvent('/event/atrium-summit/booth/s1');
+    fireEvent.click(await screen.findByRole('link', { name: 'Back to the booths' }));
+    await waitFor(() => expect(standCards()).toHaveLength(15));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 3500)));
+    expect(sentTo(calls, 'stand/checkin')).toEqual([]);
+  });
+});

@@ -1,0 +1,13 @@
+import { STAND_CHECK_IN_TYPE } from '@atrium/shared';
+import type { Stand } from '@atrium/shared/contract';
+
+/**
+ * Whether a booth checks this user in by itself (spec 2 §4): it takes automatic check-ins, the
+ * user is an attendee (visitors cannot check in, spec 2 §6) and is not checked in yet.
+ */
+export function takesCheckIn(stand: Pick<Stand, 'checkInTypes' | 'isCheckedIn'>, isAttending: boolean): boolean {
+  return isAttending && !stand.isCheckedIn && stand.checkInTypes.includes(STAND_CHECK_IN_TYPE.auto);
+}
+
+/** With no questions the check-in is sent at once; with questions the attendee answers them first. */
+export const checkInStep = (questions: readonly unknown[]): 'send' | 'ask' => (questions.length === 0 ? 'send' : 'ask');

@@ -1,0 +1,2 @@
+export { BoothPage } from './BoothPage';
+export { StandsPage } from './StandsPage';
