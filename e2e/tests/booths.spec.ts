@@ -100,6 +100,14 @@ test('a booth: its links open in a new tab, its contacts show only the active on
   await expect(links.first()).toHaveAttribute('target', '_blank');
   await expect(links.first()).toHaveAttribute('href', 'https://orbit.example/showreel');
   await expect(page.getByTestId('booth-about')).toContainText('five cameras');
+  // The gallery opens in the lightbox: two shots, then the video in the privacy-enhanced player.
+  await page.getByRole('button', { name: 'Picture 1' }).click();
+  const lightbox = page.getByRole('dialog', { name: 'Gallery: Orbit Media' });
+  await expect(lightbox.getByRole('img', { name: 'Picture 1' })).toBeVisible();
+  await lightbox.getByRole('button', { name: 'Previous' }).click();
+  await expect(lightbox.getByTitle('Video')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/eRsGyueVLvQ/);
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toHaveCount(0);
   await expect(page.getByTestId('location-map')).toHaveAttribute('src', /z=14/);
   // Orbit's phone is inactive, its mobile and e-mail active.
   await expect(page.getByTestId('organiser-phone')).toHaveCount(0);

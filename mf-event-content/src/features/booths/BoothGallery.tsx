@@ -1,33 +1,75 @@
 import { ALBUM_ITEM_TYPE, Icon, listReset } from '@atrium/shared';
 import type { StandGalleryItem } from '@atrium/shared/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Lightbox, type LightboxItem } from '../../components/Lightbox';
 import { externalUrl } from '../../utils/externalUrl';
+import { videoId, videoThumbnailUrl } from '../../utils/videoId';
 
-/** The booth's gallery (spec 2 §2.10): pictures and video-site links (type 1) as a grid of thumbnails. */
-export function BoothGallery({ items }: { items: StandGalleryItem[] }) {
+/**
+ * The booth's gallery (spec 2 §2.10): pictures and video-site links (type 1) as thumbnails that
+ * open in the lightbox, one after another; a video link whose id cannot be read opens in a new tab.
+ */
+export function BoothGallery({ items, title }: { items: StandGalleryItem[]; title: string }) {
   const { t } = useTranslation('event');
+  const [open, setOpen] = useState<number | null>(null);
+  const tiles: { item: StandGalleryItem; view: LightboxItem | null }[] = items.map((item, index) => {
+    if (item.type !== ALBUM_ITEM_TYPE.video) {
+      return { item, view: { type: 'image', src: item.url, caption: t('booths.image', { number: index + 1 }) } };
+    }
+    const id = videoId(item.url);
+    return { item, view: id ? { type: 'video', videoId: id, caption: t('booths.video') } : null };
+  });
+  const shown = tiles.flatMap(({ view }) => (view ? [view] : []));
+
   return (
-    <Grid>
-      {items.map((item, index) => {
-        const href = externalUrl(item.url) ?? item.url;
-        const video = item.type === ALBUM_ITEM_TYPE.video;
-        return (
-          <li key={item.id}>
-            <a href={href} target="_blank" rel="noopener noreferrer" data-testid="booth-gallery-item">
-              {video ? (
-                <Video>
-                  <Icon name="live" size={32} />
-                  {t('booths.video')}
-                </Video>
-              ) : (
-                <img src={item.url} alt={t('booths.image', { number: index + 1 })} loading="lazy" />
-              )}
-            </a>
-          </li>
-        );
-      })}
-    </Grid>
+    <>
+      <Grid>
+        {tiles.map(({ item, view }) => {
+          if (!view) {
+            const href = externalUrl(item.url);
+            return href ? (
+              <li key={item.id}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('booths.video')}
+                  data-testid="booth-gallery-item"
+                >
+                  <Video>
+                    <Icon name="live" size={32} />
+                  </Video>
+                </a>
+              </li>
+            ) : null;
+          }
+          const thumbnail =
+            view.type === 'video' ? (
+              <Video>
+                <img src={videoThumbnailUrl(view.videoId)} alt="" loading="lazy" />
+                <Icon name="live" size={32} />
+              </Video>
+            ) : (
+              <img src={item.url} alt="" loading="lazy" />
+            );
+          return (
+            <li key={item.id}>
+              <button
+                type="button"
+                aria-label={view.caption ?? undefined}
+                onClick={() => setOpen(shown.indexOf(view))}
+                data-testid="booth-gallery-item"
+              >
+                {thumbnail}
+              </button>
+            </li>
+          );
+        })}
+      </Grid>
+      <Lightbox items={shown} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} label={title} />
+    </>
   );
 }
 
@@ -37,12 +79,23 @@ const Grid = styled.ul`
   gap: ${({ theme }) => theme.spacing.sm};
   ${listReset}
 
-  a {
+  a,
+  button {
     display: block;
+    width: 100%;
+    padding: 0;
     overflow: hidden;
     aspect-ratio: 1;
+    border: 0;
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.colors.background};
+    cursor: zoom-in;
+  }
+
+  a:focus-visible,
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
   }
 
   img {
@@ -53,13 +106,23 @@ const Grid = styled.ul`
   }
 `;
 
+// A video's still (when the video site answers) under a play mark.
 const Video = styled.span`
+  position: relative;
   display: flex;
-  flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.spacing.xs};
   height: 100%;
   background: ${({ theme }) => theme.colors.headerDark};
   color: ${({ theme }) => theme.colors.headerDarkText};
+
+  img {
+    position: absolute;
+    inset: 0;
+    opacity: 0.7;
+  }
+
+  svg {
+    position: relative;
+  }
 `;

@@ -112,7 +112,7 @@ function Booth({ stand }: { stand: Stand }) {
       {stand.gallery.length > 0 && (
         <InfoCard aria-labelledby={ids.gallery}>
           <h2 id={ids.gallery}>{t('booths.gallery')}</h2>
-          <BoothGallery items={stand.gallery} />
+          <BoothGallery items={stand.gallery} title={`${t('booths.gallery')}: ${stand.title}`} />
         </InfoCard>
       )}
       {stand.detail && (

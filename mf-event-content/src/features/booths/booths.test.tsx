@@ -193,7 +193,19 @@ describe('a booth (spec 2 §2.10)', () => {
     const managers = screen.getAllByTestId('booth-manager');
     expect(managers).toHaveLength(2);
     expect(within(managers[0]).getByText('Exhibitor')).toBeTruthy();
-    expect(screen.getAllByTestId('booth-gallery-item')).toHaveLength(2);
+    const gallery = screen.getAllByTestId('booth-gallery-item');
+    expect(gallery).toHaveLength(2);
+    fireEvent.click(gallery[1]);
+    const lightbox = screen.getByRole('dialog', { name: 'Gallery: Nimbus Cloud' });
+    expect(within(lightbox).getByTitle('Video').getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    );
+    fireEvent.click(within(lightbox).getByRole('button', { name: 'Next' }));
+    expect(within(lightbox).getByRole('img', { name: 'Picture 1' }).getAttribute('src')).toBe(
+      'https://img.example/shot.png',
+    );
+    fireEvent.click(within(lightbox).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByTestId('booth-about').innerHTML).toBe('<p>Cloud for live events</p>');
     expect(ran).not.toHaveBeenCalled();
     expect(screen.getByTestId('location-map').getAttribute('src')).toContain('z=14');
