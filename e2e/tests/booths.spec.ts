@@ -5,7 +5,8 @@ import { signInAs } from './helpers';
 // as Ada uses them on the demo: 18 booths in two halls, Ada checked in nowhere.
 
 test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-test.describe.configure({ mode: 'serial' });
+// Each test signs in and walks several screens; a loaded machine needs more than the default minute.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const cards = (page: Page) => page.getByTestId('stand-card');
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
