@@ -46,14 +46,7 @@ export function BoothGallery({ items, title }: { items: StandGalleryItem[]; titl
             ) : null;
           }
           const thumbnail =
-            view.type === 'video' ? (
-              <Video>
-                <img src={videoThumbnailUrl(view.videoId)} alt="" loading="lazy" />
-                <Icon name="live" size={32} />
-              </Video>
-            ) : (
-              <img src={item.url} alt="" loading="lazy" />
-            );
+            view.type === 'video' ? <VideoStill id={view.videoId} /> : <img src={item.url} alt="" loading="lazy" />;
           return (
             <li key={item.id}>
               <button
@@ -70,6 +63,17 @@ export function BoothGallery({ items, title }: { items: StandGalleryItem[]; titl
       </Grid>
       <Lightbox items={shown} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} label={title} />
     </>
+  );
+}
+
+/** A video's still from the video site under a play mark; the mark alone when the still does not load. */
+function VideoStill({ id }: { id: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Video>
+      {!failed && <img src={videoThumbnailUrl(id)} alt="" loading="lazy" onError={() => setFailed(true)} />}
+      <Icon name="live" size={32} />
+    </Video>
   );
 }
 

@@ -52,12 +52,13 @@ export function BoothManagers({
 
 const People = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr));
   gap: ${({ theme }) => theme.spacing.sm};
   ${listReset}
 
   li {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: ${({ theme }) => theme.spacing.sm};
     min-width: 0;
@@ -67,9 +68,10 @@ const People = styled.ul`
   }
 `;
 
+// The name takes the room it needs; the button goes under it when the card is too narrow for both.
 const Who = styled.span`
   display: flex;
-  flex: 1;
+  flex: 1 1 120px;
   flex-direction: column;
   align-items: flex-start;
   gap: 2px;

@@ -12,6 +12,7 @@ import { ModulePage } from '../../components/ModulePage';
 import { STAND_HEADER } from '../../constants';
 import { offersAppointments } from '../../utils/appointments';
 import { useEvent } from '../event';
+import { SurveyList, surveysQuery } from '../surveys';
 import { standQuery } from './api';
 import { BoothGallery } from './BoothGallery';
 import { BoothLinks } from './BoothLinks';
@@ -65,7 +66,10 @@ function Booth({ stand }: { stand: Stand }) {
   const { t } = useTranslation('event');
   const event = useEvent();
   const { due, checkIn, busy } = useBoothCheckIn(stand, event);
-  const ids = { links: useId(), managers: useId(), gallery: useId(), about: useId() };
+  const ids = { links: useId(), managers: useId(), gallery: useId(), about: useId(), surveys: useId() };
+  // The booth's surveys (spec 2 §2.10), for attendees (spec 2 §6); a booth without any shows no block.
+  const surveys = useCall(surveysQuery(event.id, stand.id), { enabled: event.isAttending });
+  const hasSurveys = event.isAttending && (surveys.data?.items.length ?? 0) > 0;
 
   return (
     <>
@@ -119,6 +123,12 @@ function Booth({ stand }: { stand: Stand }) {
         <InfoCard aria-labelledby={ids.about}>
           <h2 id={ids.about}>{t('booths.about')}</h2>
           <SafeHtml html={stand.detail} data-testid="booth-about" />
+        </InfoCard>
+      )}
+      {hasSurveys && (
+        <InfoCard aria-labelledby={ids.surveys}>
+          <h2 id={ids.surveys}>{t('booths.surveys')}</h2>
+          <SurveyList standId={stand.id} />
         </InfoCard>
       )}
       {stand.location && <LocationCard location={stand.location} heading={t('booths.location')} place={stand.title} />}

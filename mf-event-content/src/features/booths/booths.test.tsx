@@ -96,6 +96,14 @@ function serveStands(stand: Stand = booth(), eventOverrides = {}) {
     'Stand/Join': () => ok(null),
     'stand/get': (body) => (body.id === stand.id ? ok({ item: stand }) : failed('Data not found.', null, 404)),
     'stand/checkin': (body) => ok({ standID: body.standID, isCheckedIn: true }, 'You are checked in at this booth.'),
+    'Participant/GetSurveys': (body) =>
+      ok(
+        list(
+          body.standID === 's1'
+            ? [{ isCompleted: false, survey: { id: 'sv1', title: 'Booth feedback', questions: [] } }]
+            : [],
+        ),
+      ),
   });
 }
 
@@ -161,6 +169,9 @@ describe('stands (spec 2 §2.9)', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/event/atrium-summit/booth/s16'));
     expect(sentTo(calls, 'Stand/Join')).toEqual([{ id: 's16' }]);
     expect(await screen.findByRole('heading', { name: 'Booth 16', level: 1 })).toBeTruthy();
+    // A booth without surveys shows no surveys block.
+    await waitFor(() => expect(sentTo(calls, 'Participant/GetSurveys')).toEqual([{ standID: 's16' }]));
+    expect(screen.queryByRole('region', { name: 'Surveys' })).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Back to the booths' }));
     await waitFor(() => expect(standCards()).toHaveLength(3));
     expect(screen.getByTestId('where-search').textContent).toBe('?page=2');
@@ -172,6 +183,7 @@ describe('stands (spec 2 §2.9)', () => {
     fireEvent.click(await screen.findByRole('link', { name: /Booth 3/ }));
     expect(await screen.findByRole('heading', { name: 'Booth 3', level: 1 })).toBeTruthy();
     expect(sentTo(calls, 'Stand/Join')).toEqual([]);
+    expect(sentTo(calls, 'Participant/GetSurveys')).toEqual([]);
   });
 });
 
@@ -214,6 +226,10 @@ describe('a booth (spec 2 §2.10)', () => {
     expect(screen.queryByTestId('organiser-phone')).toBeNull();
     expect(screen.getByRole('link', { name: 'Twitter' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'LinkedIn' })).toBeNull();
+    // Its surveys (spec 2 §2.10), by the booth's id.
+    const surveys = await screen.findByRole('region', { name: 'Surveys' });
+    expect(within(surveys).getByRole('heading', { name: 'Booth feedback' })).toBeTruthy();
+    expect(sentTo(calls, 'Participant/GetSurveys')).toContainEqual({ standID: 's1' });
   });
 
   test('make-appointment on each other manager emits appointment.make; none for oneself', async () => {
