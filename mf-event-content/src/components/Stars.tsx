@@ -68,6 +68,40 @@ const ErrorText = styled.span`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** The 1 to 5 star radios alone, named `name`, for a labelled group around them (StarInput, the question form). */
+export function StarChoices({
+  name,
+  value,
+  onChange,
+}: {
+  name: string;
+  /** null: no star chosen yet. */
+  value: number | null;
+  onChange(value: number): void;
+}) {
+  const { t } = useTranslation('event');
+  return (
+    <Choices>
+      {Array.from({ length: RATE_MAX }, (_, index) => {
+        const stars = index + 1;
+        return (
+          <Choice key={stars} $on={value !== null && stars <= value}>
+            <input
+              type="radio"
+              name={name}
+              value={stars}
+              checked={stars === value}
+              aria-label={t('starCount', { count: stars })}
+              onChange={() => onChange(stars)}
+            />
+            <Icon name="star" size={28} filled={value !== null && stars <= value} />
+          </Choice>
+        );
+      })}
+    </Choices>
+  );
+}
+
 /** Choosing 1 to 5 stars (spec 2 §4, §5): a radio group, so keyboards and screen readers work. */
 export function StarInput({
   value,
@@ -81,29 +115,11 @@ export function StarInput({
   label: string;
   error?: string | null;
 }) {
-  const { t } = useTranslation('event');
   const errorId = useId();
   return (
     <Fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
       <legend>{label}</legend>
-      <Choices>
-        {Array.from({ length: RATE_MAX }, (_, index) => {
-          const stars = index + 1;
-          return (
-            <Choice key={stars} $on={value !== null && stars <= value}>
-              <input
-                type="radio"
-                name="rate"
-                value={stars}
-                checked={stars === value}
-                aria-label={t('starCount', { count: stars })}
-                onChange={() => onChange(stars)}
-              />
-              <Icon name="star" size={28} filled={value !== null && stars <= value} />
-            </Choice>
-          );
-        })}
-      </Choices>
+      <StarChoices name="rate" value={value} onChange={onChange} />
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Fieldset>
   );

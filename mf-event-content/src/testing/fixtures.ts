@@ -5,6 +5,7 @@ import type {
   EventModule,
   ProgramDay,
   ProgramItem,
+  Question,
   Saloon,
   SubEvent,
   User,
@@ -193,3 +194,36 @@ export function program(id: string, overrides: Partial<ProgramItem> = {}): Progr
 }
 
 export const list = <T>(items: T[]) => ({ items, totalCount: items.length });
+
+/** A registration question (spec 2 §3) of `type`, with nothing set but what `extra` sets. */
+export const question = (id: string, type: number, extra: Partial<Question> = {}): Question => ({
+  id,
+  type,
+  title: `Question ${id}`,
+  hint: null,
+  placeholder: null,
+  isRequired: false,
+  answer: null,
+  answers: [],
+  options: [],
+  minLength: null,
+  maxLength: null,
+  minCharAllowed: null,
+  maxCharAllowed: null,
+  rows: null,
+  showLimit: false,
+  minValue: null,
+  maxvalue: null,
+  step: null,
+  allowMultipleSelections: false,
+  addSearchbox: false,
+  dateFormat: null,
+  format: null,
+  fileTypes: [],
+  maxFileSizeMb: null,
+  infoBlockColor: null,
+  parentAnswerId: null,
+  parentQuestionId: null,
+  initialValue: null,
+  ...extra,
+});

@@ -1,0 +1,3 @@
+export { questionsQuery } from './api';
+export { QuestionForm } from './QuestionForm';
+export type { QuestionFormProps } from './QuestionForm';
