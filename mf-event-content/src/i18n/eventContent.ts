@@ -130,6 +130,7 @@ addTranslations('event', {
     starCount_other: '{{count}} stars',
     // Sub-event registration (spec 2 §4)
     subEventRegistration: 'Sub-event registration',
+    subEventRegistrationOf: 'Register for {{title}}',
     subEventType: { 0: 'Open registration', 2: 'Approval required' },
     subEventTypeOther: 'Type {{type}}',
     stockHint: 'Registration may be limited to {{stock}} people.',
@@ -282,6 +283,7 @@ addTranslations('event', {
     starCount_one: '{{count}} yıldız',
     starCount_other: '{{count}} yıldız',
     subEventRegistration: 'Alt etkinlik kaydı',
+    subEventRegistrationOf: '{{title}} için kayıt',
     subEventType: { 0: 'Açık kayıt', 2: 'Onay gerekli' },
     subEventTypeOther: 'Tür {{type}}',
     stockHint: 'Kayıt {{stock}} kişiyle sınırlı olabilir.',

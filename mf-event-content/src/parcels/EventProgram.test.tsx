@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, i18n, sessionStore, type SnackbarMessage } from '@atrium/shared';
-import type { Event, ProgramRate } from '@atrium/shared/contract';
+import type { Event, ProgramRate, Question } from '@atrium/shared/contract';
 import { failed, ok, restoreFetch, type Call, type Handler } from '@atrium/shared/testing';
-import { ada, days, demo, event, list, program, saloons, subEvents } from '../testing/fixtures';
+import { ada, days, demo, event, list, program, question, saloons, subEvents } from '../testing/fixtures';
 import { renderEvent, serveEvent } from '../testing/renderEvent';
 
 // The program (spec 2 §2.5), its detail dialog, rating and sub-event registration (spec 2 §4), and
@@ -64,11 +64,13 @@ let snackbars: SnackbarMessage[];
 let myRates: ProgramRate[];
 let agenda: string[];
 let registrations: { subEventID: string; status: 0 | 1 }[];
+let registrationQuestions: Question[];
 
 function serveProgram(summit: Event = event(), extra: Record<string, Handler> = {}) {
   myRates = [];
   agenda = [];
   registrations = [];
+  registrationQuestions = [];
   calls = serveEvent(summit, {
     'Explore/ListProgramDays': () => ok(list(days)),
     'Explore/ListSaloons': () => ok(list(saloons)),
@@ -87,7 +89,11 @@ function serveProgram(summit: Event = event(), extra: Record<string, Handler> = 
         presentations: [{ id: 'p1', title: 'Opening keynote' }],
       }),
     'Participant/GetMySubEventRegistrations': () => ok({ items: registrations }),
+    'Registration/GetQuestions': (body) => ok(list(body.subEventID === 'ai' ? registrationQuestions : [])),
     'Participant/RegisterToSubEvent': (body) => {
+      const answers = (body.questions ?? []) as { id: string; answer: string | null }[];
+      if (answers.some((each) => each.answer === 'Nobody'))
+        return failed('Please check your answers.', { 'questions.0.answer': 'Tell us who you are.' });
       registrations.push({ subEventID: body.subEventID as string, status: 1 });
       return ok({ subEventID: body.subEventID, status: 1 }, 'Your registration is confirmed.');
     },
@@ -337,6 +343,50 @@ describe('sub-event registration (spec 2 §4)', () => {
     const call = calls.find((c) => c.path === 'participant/registertosubevent')!;
     expect(call.body).toEqual({ subEventID: 'ai', questions: [] });
     expect(call.eventId).toBe('summit-id');
+  });
+
+  test('a sub-event that asks questions opens them first, and registers with the answers', async () => {
+    serveProgram();
+    registrationQuestions = [
+      question('who', 3, { title: 'Your role', isRequired: true }),
+      question('level', 15, {
+        title: 'Your level',
+        options: [
+          { id: 'new', title: 'New to it' },
+          { id: 'pro', title: 'Experienced' },
+        ],
+      }),
+    ];
+    await openProgram();
+    const detail = await openDetail('Workshop');
+    fireEvent.click(within(detail).getByRole('button', { name: 'Register' }));
+    const form = await screen.findByRole('dialog', { name: 'Register for AI Workshop' });
+    expect(calls.filter((c) => c.path === 'registration/getquestions').map((c) => [c.body, c.eventId])).toEqual([
+      [{ subEventID: 'ai' }, 'summit-id'],
+    ]);
+    fireEvent.click(within(form).getByRole('button', { name: 'Register' }));
+    expect(within(form).getByText('Please answer this question.')).toBeTruthy();
+    expect(calls.some((c) => c.path === 'participant/registertosubevent')).toBe(false);
+
+    fireEvent.change(within(form).getByLabelText(/^Your role/), { target: { value: 'Nobody' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Register' }));
+    expect(await within(form).findByText('Tell us who you are.')).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText(/^Your role/), { target: { value: 'Engineer' } });
+    fireEvent.click(within(form).getByLabelText('Experienced'));
+    const submit = within(form).getByRole('button', { name: 'Register' });
+    // The button stays busy a moment after the refusal (spec 1 §9), as a person would see.
+    await waitFor(() => expect(submit.getAttribute('aria-busy')).toBe('false'));
+    fireEvent.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register for AI Workshop' })).toBeNull());
+    expect(await within(detail).findByText('Your registration is confirmed.', { selector: 'p' })).toBeTruthy();
+    expect(calls.filter((c) => c.path === 'participant/registertosubevent').at(-1)!.body).toEqual({
+      subEventID: 'ai',
+      questions: [
+        { id: 'who', answer: 'Engineer' },
+        { id: 'level', answer: 'pro' },
+      ],
+    });
   });
 
   test('full stock and closed mobile registration offer no button; approval types get a danger badge', async () => {

@@ -1,40 +1,55 @@
-import { bus, Button, errorMessage, queryClient, REGISTRATION_STATUS } from '@atrium/shared';
-import type { Event, SubEvent } from '@atrium/shared/contract';
+import { bus, Button, Dialog, errorMessage, queryClient, REGISTRATION_STATUS } from '@atrium/shared';
+import type { Event, Question, QuestionAnswers, SubEvent } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { inset } from '../../components/inset';
 import { Badge } from '../../components/Badge';
 import { SUB_EVENT_PLAIN_TYPES, SUB_EVENT_TYPE_WITHOUT_BADGE } from '../../constants';
+import { QuestionForm, questionsQuery } from '../questions';
 import { mySubEventRegistrationsQuery, registerToSubEvent, subEventsQuery } from './api';
 import { useMyProgram } from './useProgramLists';
 
 /**
  * Sub-event registration (spec 2 §4): for an attendee not yet registered, a register button,
  * closed when the stock is used up or mobile registration is off; then pending or confirmed.
+ * A sub-event that asks registration questions (Registration/GetQuestions) opens them in a dialog
+ * first and registers with the answers; one that asks none registers at once.
  * Type 1 shows no badge; types other than 0 and 1 a danger badge.
  */
 export function SubEventRegistration({ event, subEvent }: { event: Event; subEvent: SubEvent }) {
   const { t } = useTranslation('event');
   const registration = useMyProgram(event).registrations.find((r) => r.subEventID === subEvent.id);
   const [busy, setBusy] = useState(false);
+  const [questions, setQuestions] = useState<Question[] | null>(null);
   const full = subEvent.stock !== null && subEvent.usage >= subEvent.stock;
   const closed = !subEvent.enableMobileRegistrations;
 
-  async function register() {
-    setBusy(true);
+  /** Registers; a refusal throws (the question form shows it beside its questions). */
+  async function send(answers: QuestionAnswers) {
     try {
-      const { message } = await registerToSubEvent(event.id, subEvent.id);
+      const { message } = await registerToSubEvent(event.id, subEvent.id, answers);
+      setQuestions(null);
       bus.emit('snackbar.show', { message: message ?? t('registered'), kind: 'success' });
-    } catch (error) {
-      bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error' });
     } finally {
-      setBusy(false);
       // The registration and the sub-event's usage changed on the server, whatever it answered.
       await Promise.allSettled([
         queryClient.invalidateQueries({ queryKey: mySubEventRegistrationsQuery(event.id).queryKey }),
         queryClient.invalidateQueries({ queryKey: subEventsQuery(event.id).queryKey }),
       ]);
+    }
+  }
+
+  async function register() {
+    setBusy(true);
+    try {
+      const { items } = await queryClient.fetchQuery(questionsQuery(event.id, { subEventID: subEvent.id }));
+      if (items.length > 0) setQuestions(items);
+      else await send([]);
+    } catch (error) {
+      bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error' });
+    } finally {
+      setBusy(false);
     }
   }
 
@@ -69,6 +84,21 @@ export function SubEventRegistration({ event, subEvent }: { event: Event; subEve
           {t('registerToSubEvent')}
         </Button>
       )}
+      <Dialog
+        open={questions !== null}
+        onClose={() => setQuestions(null)}
+        title={t('subEventRegistrationOf', { title: subEvent.title })}
+      >
+        {questions && (
+          <QuestionForm
+            questions={questions}
+            formId={subEvent.id}
+            submitLabel={t('registerToSubEvent')}
+            onSubmit={send}
+            onCancel={() => setQuestions(null)}
+          />
+        )}
+      </Dialog>
     </Box>
   );
 }

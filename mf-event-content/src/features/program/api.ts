@@ -1,4 +1,5 @@
 import { callCommand, callKey, callQuery, TAKE_ALL } from '@atrium/shared';
+import type { QuestionAnswers } from '@atrium/shared/contract';
 
 // Every call here names the event in X-Event-Id (spec 1 §6); lists ask for everything (spec 2 §9).
 const all = { skip: 0, take: TAKE_ALL };
@@ -22,8 +23,9 @@ export const programQuery = (id: string) => callQuery('Explore/GetProgram', { id
 export const mySubEventRegistrationsQuery = (eventId: string) =>
   callQuery('Participant/GetMySubEventRegistrations', undefined, { eventId });
 
-export const registerToSubEvent = (eventId: string, subEventID: string) =>
-  callCommand('Participant/RegisterToSubEvent', { subEventID, questions: [] }, { eventId });
+/** Registers the user, with the answers to the sub-event's registration questions (none when it asks none). */
+export const registerToSubEvent = (eventId: string, subEventID: string, questions: QuestionAnswers = []) =>
+  callCommand('Participant/RegisterToSubEvent', { subEventID, questions }, { eventId });
 
 export const myProgramRatesQuery = (eventId: string) =>
   callQuery('Participant/GetMyProgramRates', undefined, { eventId });
