@@ -2,6 +2,7 @@ import { Icon, RATE_MAX, visuallyHidden } from '@atrium/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Fieldset } from './Fieldset';
 
 const Row = styled.span`
   display: inline-flex;
@@ -23,28 +24,13 @@ export function Stars({ value, size = 14 }: { value: number; size?: number }) {
   );
 }
 
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.xs};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.spacing.xs};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
-
 const Choices = styled.div`
   display: flex;
   gap: 2px;
 `;
 
-const Choice = styled.label<{ $on: boolean }>`
+/** One choice drawn as an icon (a star, a face): its radio hidden, its focus shown around it. */
+export const IconChoice = styled.label<{ $on: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -85,7 +71,7 @@ export function StarChoices({
       {Array.from({ length: RATE_MAX }, (_, index) => {
         const stars = index + 1;
         return (
-          <Choice key={stars} $on={value !== null && stars <= value}>
+          <IconChoice key={stars} $on={value !== null && stars <= value}>
             <input
               type="radio"
               name={name}
@@ -95,7 +81,7 @@ export function StarChoices({
               onChange={() => onChange(stars)}
             />
             <Icon name="star" size={28} filled={value !== null && stars <= value} />
-          </Choice>
+          </IconChoice>
         );
       })}
     </Choices>

@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   label: ReactNode;
@@ -23,7 +23,8 @@ const Label = styled.label`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Input = styled.input<{ $invalid: boolean }>`
+/** The look of a text control (input, select, textarea) of any form, red-bordered while $invalid. */
+export const fieldControl = css<{ $invalid?: boolean }>`
   width: 100%;
   min-height: ${({ theme }) => theme.touchTarget};
   padding: 0 ${({ theme }) => theme.spacing.md};
@@ -43,6 +44,10 @@ const Input = styled.input<{ $invalid: boolean }>`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
   }
+`;
+
+const Input = styled.input<{ $invalid: boolean }>`
+  ${fieldControl}
 
   &:disabled,
   &:read-only {

@@ -25,7 +25,7 @@ export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { TabbedPanel, tabPanel, Tabs } from './Tabs';
 export type { TabbedPanelItem, TabbedPanelProps, TabItem, TabsProps } from './Tabs';
-export { TextField } from './TextField';
+export { fieldControl, TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { UploadProgress } from './UploadProgress';
 export type { UploadProgressProps } from './UploadProgress';

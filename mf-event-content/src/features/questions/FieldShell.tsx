@@ -1,8 +1,9 @@
-import { VisuallyHidden } from '@atrium/shared';
+import { fieldControl, VisuallyHidden } from '@atrium/shared';
 import type { Question } from '@atrium/shared/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { Fieldset } from '../../components/Fieldset';
 
 /** The ids one question's parts are tied together with: its control, hint and error. */
 export interface FieldIds {
@@ -63,7 +64,7 @@ export function FieldShell({
   );
   if (group)
     return (
-      <Group
+      <Fieldset
         data-question={question.id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, { hint: Boolean(hint), error: Boolean(error) })}
@@ -71,7 +72,7 @@ export function FieldShell({
         <legend>{title}</legend>
         {children}
         {below}
-      </Group>
+      </Fieldset>
     );
   return (
     <Single data-question={question.id}>
@@ -82,29 +83,11 @@ export function FieldShell({
   );
 }
 
-const column = css`
+const Single = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.xs};
   min-width: 0;
-`;
-
-const Single = styled.div`
-  ${column}
-`;
-
-const Group = styled.fieldset`
-  ${column}
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.spacing.xs};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
 `;
 
 const Label = styled.label`
@@ -126,35 +109,12 @@ const ErrorText = styled.span`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** The look of every text-like control of the form (input, select, textarea). */
-export const control = css<{ $invalid?: boolean }>`
-  width: 100%;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.spacing.md};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  /* 16 px keeps iOS Safari from zooming into the field. */
-  font: inherit;
-  font-size: 16px;
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-`;
-
 export const Input = styled.input<{ $invalid?: boolean }>`
-  ${control}
+  ${fieldControl}
 `;
 
 export const Select = styled.select<{ $invalid?: boolean }>`
-  ${control}
+  ${fieldControl}
 
   &[multiple] {
     padding: ${({ theme }) => theme.spacing.xs};
@@ -162,7 +122,7 @@ export const Select = styled.select<{ $invalid?: boolean }>`
 `;
 
 export const TextArea = styled.textarea<{ $invalid?: boolean }>`
-  ${control}
+  ${fieldControl}
   padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
   resize: vertical;
 `;

@@ -1,7 +1,6 @@
-import { visuallyHidden } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { StarChoices } from '../../components/Stars';
+import { IconChoice, StarChoices } from '../../components/Stars';
 import { describedBy, FieldShell, Input } from './FieldShell';
 import type { FieldProps } from './fieldProps';
 
@@ -83,24 +82,12 @@ const Faces = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
-const Face = styled.label<{ $on: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+const Face = styled(IconChoice)`
   width: 52px;
   height: 52px;
   border-radius: ${({ theme }) => theme.radius.round};
   color: ${({ $on, theme }) => ($on ? theme.colors.primary : theme.colors.muted)};
   background: ${({ $on, theme }) => ($on ? theme.colors.background : 'transparent')};
-  cursor: pointer;
-
-  input {
-    ${visuallyHidden}
-  }
-
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-  }
 `;
 
 const Slider = styled.div`
