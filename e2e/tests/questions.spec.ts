@@ -29,9 +29,10 @@ async function signInAsAda(page: Page, language: 'en' | 'tr' = 'en') {
   }
 }
 
-/** The workshop's program item, then its Register button: the registration dialog. */
+/** The workshop's program item on the second day, then its Register button: the registration dialog. */
 async function openRegistration(page: Page, language: 'en' | 'tr' = 'en') {
   await page.goto(PROGRAM);
+  await page.getByRole('tab', { name: /Day 2 · Building/ }).click();
   await page.getByRole('button', { name: ITEM, exact: true }).click();
   const detail = page.getByRole('dialog', { name: ITEM });
   await detail.getByRole('button', { name: words[language].register, exact: true }).click();
@@ -45,6 +46,8 @@ for (const language of ['en', 'tr'] as const) {
     test(`the registration dialog in ${language} at ${width} px: fits, scrolls, and axe finds nothing serious`, async ({
       page,
     }) => {
+      // axe reads a long form (a select of every country among it) for a while.
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: width < 768 ? 812 : 800 });
       await signInAsAda(page, language);
       const { dialog } = await openRegistration(page, language);
@@ -69,6 +72,8 @@ for (const language of ['en', 'tr'] as const) {
 test('Ada registers for the workshop: refusals first, then every kind of answer, kept after a reload', async ({
   page,
 }) => {
+  // A long form, filled as a person fills it.
+  test.setTimeout(150_000);
   await signInAsAda(page);
   const sent: unknown[] = [];
   page.on('request', (request) => {
@@ -142,7 +147,7 @@ test('Ada registers for the workshop: refusals first, then every kind of answer,
   await expect(confidence.getByRole('radio', { name: '4 stars' })).toBeChecked();
   await dialog
     .getByRole('group', { name: /^How do you feel about the forms your team ships\?/ })
-    .locator('label', { has: page.getByRole('radio', { name: 'Happy' }) })
+    .locator('label', { has: page.getByRole('radio', { name: 'Happy', exact: true }) })
     .click();
   await dialog.getByLabel(/^How much of the workshop should be hands-on/).fill('70');
 
@@ -175,6 +180,7 @@ test('Ada registers for the workshop: refusals first, then every kind of answer,
 
   // What the server kept.
   await page.reload();
+  await page.getByRole('tab', { name: /Day 2 · Building/ }).click();
   await page.getByRole('button', { name: ITEM, exact: true }).click();
   await expect(page.getByRole('dialog', { name: ITEM }).getByText('Your registration is confirmed.')).toBeVisible();
   await expect(

@@ -1,9 +1,9 @@
-import { Button, UploadProgress, useUpload } from '@atrium/shared';
+import { Button, UploadProgress, useUpload, visuallyHidden } from '@atrium/shared';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { describedBy, FieldShell, Input } from './FieldShell';
+import { describedBy, FieldShell } from './FieldShell';
 import type { FieldProps } from './fieldProps';
 import { acceptedTypes, fileProblem, kindOf } from './rules';
 
@@ -55,7 +55,7 @@ export function FileField({
       hint={
         <>
           {hint}
-          {hint && tip && ' · '}
+          {hint && tip && <br />}
           {tip}
         </>
       }
@@ -88,6 +88,10 @@ export function FileField({
           if (file) void choose(file);
         }}
       />
+      {/* The browser's own button speaks its language, not the page's: this one is the input's second label. */}
+      <Pick htmlFor={ids.control} aria-hidden="true" $disabled={busy}>
+        {url ? t('questions.replaceFile') : t('questions.chooseFile')}
+      </Pick>
       <UploadProgress progress={progress} />
     </FieldShell>
   );
@@ -120,6 +124,30 @@ const Uploaded = styled.div`
   }
 `;
 
-const FileInput = styled(Input)`
-  padding: ${({ theme }) => theme.spacing.sm};
+const FileInput = styled.input<{ $invalid: boolean }>`
+  ${visuallyHidden}
+
+  &:focus-visible + label {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Pick = styled.label<{ $disabled: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  align-self: flex-start;
+  gap: ${({ theme }) => theme.spacing.sm};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.spacing.md};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+  opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
+
+  input[aria-invalid='true'] + & {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
 `;

@@ -88,7 +88,10 @@ function TextInput({
 }) {
   const { t } = useTranslation('event');
   const text = typeof value === 'string' ? value : '';
-  const { min, max } = textLimits(question);
+  const { min, max: bound } = textLimits(question);
+  // The e-mail types' fixed 5..250 is no counter's business (spec 2 §5: "other text inputs").
+  const email = kindOf(question) === 'email';
+  const max = email ? null : bound;
   const counterId = `${ids.control}-counter`;
   const minimum =
     question.showLimit && min !== null && kindOf(question) !== 'email' ? t('questions.atLeast', { min }) : null;
@@ -97,7 +100,7 @@ function TextInput({
     id: ids.control,
     value: text,
     placeholder: question.placeholder ?? undefined,
-    maxLength: max ?? undefined,
+    maxLength: bound ?? undefined,
     $invalid: Boolean(error),
     'aria-invalid': error ? true : undefined,
     'aria-required': question.isRequired || undefined,
