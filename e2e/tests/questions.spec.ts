@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountName, expectDialogFitsAndPassesAxe, expectOnLogin, png, signIn } from './helpers';
+import { expectDialogFitsAndPassesAxe, png, signInWithLanguage } from './helpers';
 
 // Issue 14 item 5: the question renderer (spec 2 §2.16, §3, §4, §5) as sub-event registration
 // uses it. The seed's Inclusive Forms Workshop asks one question of every type group; Ada is not
@@ -14,20 +14,6 @@ const words = {
   en: { register: 'Register', dialog: 'Register for Inclusive Forms Workshop' },
   tr: { register: 'Kayıt ol', dialog: 'Inclusive Forms Workshop için kayıt' },
 };
-
-async function signInAsAda(page: Page, language: 'en' | 'tr' = 'en') {
-  // Signed in in English (the helper types English labels), then the language asked for.
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  await page.goto('/demo/login');
-  await expectOnLogin(page);
-  await signIn(page, 'ada@demo.test');
-  if ((page.viewportSize()?.width ?? 1280) > 768) await expect(accountName(page)).toBeVisible();
-  else await expect(page.getByRole('button', { name: 'Profile' })).toBeVisible();
-  if (language !== 'en') {
-    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
-    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
-  }
-}
 
 /** The workshop's program item on the second day, then its Register button: the registration dialog. */
 async function openRegistration(page: Page, language: 'en' | 'tr' = 'en') {
@@ -49,7 +35,7 @@ for (const language of ['en', 'tr'] as const) {
       // axe reads a long form (a select of every country among it) for a while.
       test.setTimeout(180_000);
       await page.setViewportSize({ width, height: width < 768 ? 812 : 800 });
-      await signInAsAda(page, language);
+      await signInWithLanguage(page, 'ada@demo.test', language);
       const { dialog } = await openRegistration(page, language);
       // Its refusals too, as a person sees them after sending it empty.
       await dialog.getByRole('button', { name: words[language].register, exact: true }).click();
@@ -74,7 +60,7 @@ test('Ada registers for the workshop: refusals first, then every kind of answer,
 }) => {
   // A long form, filled as a person fills it.
   test.setTimeout(150_000);
-  await signInAsAda(page);
+  await signInWithLanguage(page, 'ada@demo.test');
   const sent: unknown[] = [];
   page.on('request', (request) => {
     if (/participant\/registertosubevent/i.test(request.url())) sent.push(request.postDataJSON());
