@@ -9,7 +9,7 @@ import { ContactCard } from '../../components/ContactCard';
 import { InfoCard } from '../../components/InfoCard';
 import { LocationCard } from '../../components/LocationCard';
 import { ModulePage } from '../../components/ModulePage';
-import { STAND_HEADER } from '../../constants';
+import { HeaderCover, PageHeader } from '../../components/PageHeader';
 import { offersAppointments } from '../../utils/appointments';
 import { useEvent } from '../event';
 import { SurveyList, surveysQuery } from '../surveys';
@@ -73,8 +73,8 @@ function Booth({ stand }: { stand: Stand }) {
 
   return (
     <>
-      <Header>
-        {stand.cover && <Cover src={stand.cover} alt="" />}
+      <PageHeader>
+        {stand.cover && <HeaderCover src={stand.cover} alt="" />}
         <Head>
           {stand.image && <Logo src={stand.image} alt="" width={96} height={96} />}
           <Titles>
@@ -96,7 +96,7 @@ function Booth({ stand }: { stand: Stand }) {
             </Button>
           )}
         </Head>
-      </Header>
+      </PageHeader>
       {stand.links.length > 0 && (
         <InfoCard aria-labelledby={ids.links}>
           <h2 id={ids.links}>{t('booths.links')}</h2>
@@ -150,22 +150,6 @@ const BackLink = styled(Link)`
   &:hover {
     text-decoration: underline;
   }
-`;
-
-const Header = styled.header`
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-`;
-
-const Cover = styled.img`
-  display: block;
-  width: 100%;
-  aspect-ratio: ${STAND_HEADER.width} / ${STAND_HEADER.height};
-  max-height: 320px;
-  object-fit: cover;
-  background: ${({ theme }) => theme.colors.skeleton};
 `;
 
 const Head = styled.div`

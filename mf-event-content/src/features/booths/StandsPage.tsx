@@ -15,6 +15,7 @@ import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { Filters } from '../../components/Filters';
 import { ModulePage } from '../../components/ModulePage';
 import { SearchField } from '../../components/SearchField';
 import { SelectField } from '../../components/SelectField';
@@ -161,16 +162,6 @@ export function StandsPage() {
     </ModulePage>
   );
 }
-
-const Filters = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing.sm};
-
-  @media (max-width: 600px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Grid = styled.ul`
   display: grid;

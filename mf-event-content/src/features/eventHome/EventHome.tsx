@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { moduleIcon } from '../../components/iconNames';
+import { HeaderCover, PageHeader } from '../../components/PageHeader';
 import { MODULE_ROUTES, SOCIAL_HUB_MODULE } from '../../constants';
 import { useWindowSize } from '../../hooks/useWindowSize';
 import { formatRange, timeZoneLabel } from '../../utils/dateTime';
@@ -61,8 +62,8 @@ export function EventHome() {
 
   return (
     <Page>
-      <Header>
-        {event.image && <Cover src={event.image} alt="" />}
+      <PageHeader>
+        {event.image && <HeaderCover src={event.image} alt="" />}
         <Head>
           {event.logo && <Logo src={event.logo} alt="" width={88} height={88} />}
           <div>
@@ -87,7 +88,7 @@ export function EventHome() {
           <TimeZoneToggle eventTimeZone={event.timezone} at={event.startDate} />
         </Bottom>
         {!event.isAttending && <Note>{t('visitorNote')}</Note>}
-      </Header>
+      </PageHeader>
       {width <= BREAKPOINTS.wide && <ModuleGrid />}
       <EventInfo event={event} />
     </Page>
@@ -98,21 +99,6 @@ const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Header = styled.header`
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-`;
-
-const Cover = styled.img`
-  display: block;
-  width: 100%;
-  aspect-ratio: 1120 / 500;
-  max-height: 320px;
-  object-fit: cover;
 `;
 
 const Head = styled.div`

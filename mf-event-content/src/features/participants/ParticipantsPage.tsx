@@ -1,7 +1,7 @@
 import { DEBOUNCE_MS, EmptyState, useCall, useDebouncedText } from '@atrium/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { Filters } from '../../components/Filters';
 import { ModulePage } from '../../components/ModulePage';
 import { SearchField } from '../../components/SearchField';
 import { SelectField } from '../../components/SelectField';
@@ -49,13 +49,3 @@ export function ParticipantsPage() {
     </ModulePage>
   );
 }
-
-const Filters = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.spacing.sm};
-
-  @media (max-width: 600px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
