@@ -93,6 +93,28 @@ test('Ada opens Orbit Media: checked in after 3 s, still after a reload without 
   expect(checkIns).toHaveLength(1);
 });
 
+test('Nimbus Cloud asks its questions first: an empty required answer is refused, an answer checks Ada in', async ({
+  page,
+}) => {
+  await signInAs(page, 'ada@demo.test');
+  await openBooth(page, 'Nimbus Cloud');
+  const dialog = page.getByRole('dialog', { name: 'Check in at Nimbus Cloud' });
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await dialog.getByRole('button', { name: 'Check in' }).click();
+  await expect(dialog.getByText('Please answer this question.')).toBeVisible();
+  await dialog.getByLabel(/What brings you to our booth/).fill('Looking for a live captions partner');
+  await dialog.getByRole('radio', { name: 'Yes, today' }).check();
+  await dialog.getByRole('button', { name: 'Check in' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('checked-in')).toHaveText('Checked in');
+  // The booth's own survey is on its page too (spec 2 §2.10).
+  await expect(page.getByRole('region', { name: 'Surveys' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('checked-in')).toBeVisible();
+  await page.waitForTimeout(3500);
+  await expect(dialog).toHaveCount(0);
+});
+
 test('a booth: its links open in a new tab, its contacts show only the active ones, Back returns', async ({ page }) => {
   await signInAs(page, 'ada@demo.test');
   await openBooth(page, 'Orbit Media');

@@ -1,4 +1,4 @@
-import { Button, Icon, QueryState, routes, SafeHtml, Skeleton, useCall } from '@atrium/shared';
+import { Button, Dialog, Icon, QueryState, routes, SafeHtml, Skeleton, useCall } from '@atrium/shared';
 import type { Stand } from '@atrium/shared/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { ModulePage } from '../../components/ModulePage';
 import { HeaderCover, PageHeader } from '../../components/PageHeader';
 import { offersAppointments } from '../../utils/appointments';
 import { useEvent } from '../event';
+import { QuestionForm } from '../questions';
 import { SurveyList, surveysQuery } from '../surveys';
 import { standQuery } from './api';
 import { BoothGallery } from './BoothGallery';
@@ -65,7 +66,7 @@ export function BoothPage() {
 function Booth({ stand }: { stand: Stand }) {
   const { t } = useTranslation('event');
   const event = useEvent();
-  const { due, checkIn, busy } = useBoothCheckIn(stand, event);
+  const { due, checkIn, busy, questions, send, dismiss } = useBoothCheckIn(stand, event);
   const ids = { links: useId(), managers: useId(), gallery: useId(), about: useId(), surveys: useId() };
   // The booth's surveys (spec 2 §2.10), for attendees (spec 2 §6); a booth without any shows no block.
   const surveys = useCall(surveysQuery(event.id, stand.id), { enabled: event.isAttending });
@@ -133,9 +134,26 @@ function Booth({ stand }: { stand: Stand }) {
       )}
       {stand.location && <LocationCard location={stand.location} heading={t('booths.location')} place={stand.title} />}
       <ContactCard organizator={stand.organizator} socialMedia={stand.socialMedia} heading={t('booths.contact')} />
+      <Dialog open={questions !== null} onClose={dismiss} title={t('booths.questionsTitle', { booth: stand.title })}>
+        <Intro>{t('booths.questionsIntro', { booth: stand.title })}</Intro>
+        {questions && (
+          <QuestionForm
+            questions={questions}
+            formId={stand.id}
+            submitLabel={t('booths.checkIn')}
+            onSubmit={send}
+            onCancel={dismiss}
+          />
+        )}
+      </Dialog>
     </>
   );
 }
+
+const Intro = styled.p`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
 const BackLink = styled(Link)`
   display: inline-flex;

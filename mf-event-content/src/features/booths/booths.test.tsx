@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { bus, i18n, sessionStore, type BusEvents } from '@atrium/shared';
 import type { Stand, StandCard } from '@atrium/shared/contract';
 import { failed, ok, restoreFetch, sentTo, type Call } from '@atrium/shared/testing';
-import { ada, demo, event, list } from '../../testing/fixtures';
+import { ada, demo, event, list, question } from '../../testing/fixtures';
 import { renderEvent, serveEvent } from '../../testing/renderEvent';
 
 // The exhibition (spec 2 §2.9), a booth (spec 2 §2.10, §6) and its check-in (spec 2 §4).
@@ -80,7 +80,10 @@ const booth = (overrides: Partial<Stand> = {}): Stand => ({
 
 let calls: Call[];
 
-function serveStands(stand: Stand = booth(), eventOverrides = {}) {
+/** Nimbus Cloud's check-in asks why one came (required), as the demo's does. */
+const why = question('why', 11, { title: 'What brings you to our booth?', isRequired: true });
+
+function serveStands(stand: Stand = booth(), eventOverrides = {}, asks: ReturnType<typeof question>[] = []) {
   // Not finished whenever the test runs, so appointments are offered (spec 1 §6).
   calls = serveEvent(event({ endDate: '2999-01-01T00:00:00.000Z', ...eventOverrides }), {
     'Stand/ListSaloons': () => ok(list(halls)),
@@ -96,6 +99,7 @@ function serveStands(stand: Stand = booth(), eventOverrides = {}) {
     'Stand/Join': () => ok(null),
     'stand/get': (body) => (body.id === stand.id ? ok({ item: stand }) : failed('Data not found.', null, 404)),
     'stand/checkin': (body) => ok({ standID: body.standID, isCheckedIn: true }, 'You are checked in at this booth.'),
+    'Registration/GetQuestions': (body) => ok({ items: body.standID === stand.id ? asks : [] }),
     'Participant/GetSurveys': (body) =>
       ok(
         list(
@@ -274,6 +278,24 @@ describe('check-in (spec 2 §4)', () => {
     expect(sentTo(calls, 'stand/checkin')).toEqual([{ standID: 's1', currentStandID: 's1' }]);
     expect(told).toContain('You are checked in at Nimbus Cloud');
     subscription.unsubscribe();
+  });
+
+  test('a booth that asks questions has them answered first; a required one left empty is refused', async () => {
+    serveStands(booth(), {}, [why]);
+    renderEvent('/event/atrium-summit/booth/s1');
+    const dialog = await screen.findByRole('dialog', { name: 'Check in at Nimbus Cloud' }, { timeout: 6000 });
+    expect(sentTo(calls, 'Registration/GetQuestions')).toEqual([{ standID: 's1' }]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check in' }));
+    expect(await within(dialog).findByText('Please answer this question.')).toBeTruthy();
+    expect(sentTo(calls, 'stand/checkin')).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText(/What brings you/), { target: { value: 'Streaming partner' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check in' }));
+    expect(await screen.findByTestId('checked-in', {}, { timeout: 3000 })).toBeTruthy();
+    expect(sentTo(calls, 'stand/checkin')).toEqual([
+      { standID: 's1', currentStandID: 's1', questions: [{ id: 'why', answer: 'Streaming partner' }] },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   test('leaving before 3 s cancels it', async () => {

@@ -1,38 +1,60 @@
 import { bus, errorMessage, queryClient, useCallMutation } from '@atrium/shared';
-import type { Stand } from '@atrium/shared/contract';
-import { useCallback, useEffect, useRef } from 'react';
+import type { Question, QuestionAnswers, Stand } from '@atrium/shared/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAND_AUTO_CHECK_IN_MS } from '../../constants';
 import { reportError } from '../event';
+import { questionsQuery } from '../questions';
 import { standQuery } from './api';
-import { takesCheckIn } from './checkIn';
+import { checkInStep, takesCheckIn } from './checkIn';
 
 /**
  * The booth's check-in (spec 2 §4): 3 s after the page loads, an attendee not yet checked in at a
  * booth of automatic check-in is checked in; leaving before then cancels it. `checkIn` starts the
- * same at once. Success marks the cached booth checked in and says so briefly.
+ * same at once. A booth that asks questions (Registration/GetQuestions {standID}) gets them answered
+ * first: `questions` is then set for the dialog, and `send` checks in with the answers. Success marks
+ * the cached booth checked in and says so briefly.
  */
 export function useBoothCheckIn(stand: Stand, event: { id: string; isAttending: boolean }) {
   const { t } = useTranslation('event');
   const due = takesCheckIn(stand, event.isAttending);
   const mutation = useCallMutation('stand/checkin', { eventId: event.id });
+  const [questions, setQuestions] = useState<Question[] | null>(null);
+  const [asking, setAsking] = useState(false);
   const running = useRef(false);
+
+  /** Checks in with these answers; a refusal rejects, so the question form shows it beside its field. */
+  const send = useCallback(
+    async (answers: QuestionAnswers) => {
+      await mutation.mutateAsync({
+        standID: stand.id,
+        currentStandID: stand.id,
+        ...(answers.length > 0 ? { questions: answers } : {}),
+      });
+      queryClient.setQueryData(standQuery(event.id, stand.id).queryKey, (old) =>
+        old ? { item: { ...old.item, isCheckedIn: true } } : old,
+      );
+      setQuestions(null);
+      bus.emit('snackbar.show', { message: t('booths.checkedInAt', { booth: stand.title }), kind: 'success' });
+    },
+    [event.id, mutation, stand.id, stand.title, t],
+  );
 
   const checkIn = useCallback(async () => {
     if (running.current) return;
     running.current = true;
+    setAsking(true);
     try {
-      await mutation.mutateAsync({ standID: stand.id, currentStandID: stand.id });
-      queryClient.setQueryData(standQuery(event.id, stand.id).queryKey, (old) =>
-        old ? { item: { ...old.item, isCheckedIn: true } } : old,
-      );
-      bus.emit('snackbar.show', { message: t('booths.checkedInAt', { booth: stand.title }), kind: 'success' });
+      const { items } = await queryClient.fetchQuery(questionsQuery(event.id, { standID: stand.id }));
+      if (checkInStep(items) === 'ask') setQuestions(items);
+      else await send([]);
     } catch (error) {
       reportError(errorMessage(error));
     } finally {
       running.current = false;
+      setAsking(false);
     }
-  }, [event.id, mutation, stand.id, stand.title, t]);
+  }, [event.id, send, stand.id]);
 
   // The timer calls the latest checkIn without restarting whenever the page renders.
   const latest = useRef(checkIn);
@@ -45,5 +67,5 @@ export function useBoothCheckIn(stand: Stand, event: { id: string; isAttending: 
     return () => clearTimeout(timer);
   }, [due, stand.id]);
 
-  return { due, checkIn, busy: mutation.isPending };
+  return { due, checkIn, busy: asking || mutation.isPending, questions, send, dismiss: () => setQuestions(null) };
 }
