@@ -9,6 +9,7 @@ import { seedNotifications } from './seedNotifications';
 import { seedContent } from './seedContent';
 import { seedPeople } from './seedPeople';
 import { seedPolicies } from './seedPolicies';
+import { seedSocialHub } from './seedSocialHub';
 import { seedSurveys } from './seedSurveys';
 
 /** The password of every demo attendee (DESIGN "Demo data"). */
@@ -192,6 +193,7 @@ export async function seedDemoData(db: Knex, now = new Date()): Promise<void> {
     await seedQuestions(trx);
     await seedContent(trx, now);
     await seedSurveys(trx, now);
+    await seedSocialHub(trx, now);
   });
 }
 

@@ -50,7 +50,7 @@ const DOCUMENTS: [string, string, string][] = [
 ];
 
 /** A photo of the event, drawn: a stage with a screen, lights and the audience's heads. */
-function eventPhoto(caption: string, hue: number, seed: number): string {
+export function eventPhoto(caption: string, hue: number, seed: number): string {
   const heads = Array.from({ length: 14 }, (_, index) => {
     const x = 40 + index * 70 + ((seed * 13 + index * 7) % 30);
     const y = 860 + ((seed + index * 5) % 40);

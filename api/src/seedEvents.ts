@@ -665,6 +665,9 @@ export async function keepDemoDatesRelative(db: Knex, now = new Date()): Promise
     await shiftDates(trx, 'events', ['start_date', 'end_date'], days);
     // Appointments move with their events, so the demo's coming ones stay ahead (issue 13).
     await shiftDates(trx, 'appointments', ['start_at', 'end_at'], days);
+    // The hub's feed stays "the last few days" (issue 15).
+    await shiftDates(trx, 'social_hub_posts', ['created_at', 'updated_at'], days);
+    await shiftDates(trx, 'social_hub_comments', ['created_at', 'updated_at'], days);
     const moved = new Date(new Date(clock.value).getTime() + days * DAY).toISOString();
     await trx('settings').where({ key: DEMO_CLOCK_KEY }).update({ value: moved });
   });

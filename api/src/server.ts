@@ -25,6 +25,7 @@ import participantModule from './modules/participant';
 import profileModule from './modules/profile';
 import realtimeModule, { useRedisAdapter } from './modules/realtime';
 import registrationModule from './modules/registration';
+import socialHubModule from './modules/socialHub';
 import standModule from './modules/stand';
 import surveyModule from './modules/survey';
 import uploadsModule, { filesRoute } from './modules/uploads';
@@ -117,6 +118,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
       await v2.register(registrationModule, { db, storage });
       await v2.register(standModule, { db });
       await v2.register(surveyModule, { db });
+      await v2.register(socialHubModule, { db, storage, publish });
     },
     { prefix: '/api/v2' },
   );

@@ -8,6 +8,7 @@ import { notificationMigration } from './notificationMigration';
 import { signUpMigration } from './signUpMigration';
 import { policyLanguagesMigration } from './policyLanguagesMigration';
 import { sessionsMigration } from './sessionsMigration';
+import { socialHubMigration } from './socialHubMigration';
 import { surveysMigration } from './surveysMigration';
 import { subEventQuestionsMigration } from './subEventQuestionsMigration';
 
@@ -132,4 +133,5 @@ export const migrations: Migration[] = [
   boothsMigration,
   surveysMigration,
   subEventQuestionsMigration,
+  socialHubMigration,
 ];

@@ -5,6 +5,7 @@ import { chatMessages } from './chatMessages';
 import type { Language } from './language';
 import { notificationMessages } from './notificationMessages';
 import { questionMessages } from './questionMessages';
+import { socialHubMessages } from './socialHubMessages';
 import { standMessages } from './standMessages';
 import { surveyMessages } from './surveyMessages';
 import { uploadMessages } from './uploadMessages';
@@ -29,6 +30,8 @@ const messages = {
   ...surveyMessages,
   // Issue 14 items 5 and 7: registration forms.
   ...questionMessages,
+  // Issue 15: the social hub.
+  ...socialHubMessages,
   notLoggedIn: { en: NOT_LOGGED_IN_MESSAGE, tr: 'Bu işlemi yapmak için giriş yapmalısınız.' },
   dataNotFound: { en: 'Data not found.', tr: 'Veri bulunamadı.' },
   callNotFound: { en: 'This call does not exist.', tr: 'Böyle bir çağrı yok.' },

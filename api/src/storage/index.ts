@@ -22,4 +22,4 @@ export interface Storage {
 
 export { DiskStorage } from './disk';
 export { FILES_PATH, fileKeyOf, fileUrl, isFileKey, newFileKey } from './keys';
-export { forgetPicture } from './pictures';
+export { forgetPicture, isStoredFileOf } from './pictures';

@@ -12,3 +12,11 @@ export async function forgetPicture(db: Knex, storage: Storage, applicationId: s
   if (await db('users').where({ image: url }).first('id')) return;
   await storage.delete(key);
 }
+
+/** Whether `url` is a file stored here for the brand (a chat's or a post's picture, never another server's). */
+export async function isStoredFileOf(storage: Storage, applicationId: string, url: string): Promise<boolean> {
+  const key = fileKeyOf(url);
+  const file = key?.startsWith(`${applicationId}/`) ? await storage.get(key) : null;
+  file?.stream.destroy();
+  return Boolean(file);
+}

@@ -106,6 +106,19 @@ import {
   Notification,
 } from './notification';
 import { GetQuestionsRequest, QuestionList, RegistrationUploadQuery } from './question';
+import {
+  AddOrUpdatePostRequest,
+  AddUpdateCommentRequest,
+  ListCommentsRequest,
+  MentionCandidate,
+  SearchMentionRequest,
+  SocialHubComment,
+  SocialHubListRequest,
+  SocialHubPost,
+  SocialHubTopic,
+  ToggleLikeRequest,
+  ToggleLikeResponse,
+} from './socialHub';
 
 /**
  * What a call needs besides its body (DESIGN "wire details"): `token` a signed-in user
@@ -307,6 +320,28 @@ export const calls = {
     query: RegistrationUploadQuery,
     upload: true,
     response: UploadResponse,
+    needs: inEvent,
+  },
+
+  // Spec 2 §2.17, §7.3 Social hub (issue 15): anyone of the brand reads an event's hub; its
+  // attendees post, comment and like; owners delete their own. SocialHub/ListTopics is the
+  // category switcher's list (the spec's event.socialHub.topics).
+  'SocialHub/List': { request: SocialHubListRequest, response: ContentList(SocialHubPost), needs: inEvent },
+  'SocialHub/ListTopics': { response: ContentList(SocialHubTopic), needs: inEvent },
+  'socialhub/addorupdate': { request: AddOrUpdatePostRequest, response: SocialHubPost, needs: inEvent },
+  'SocialHub/Delete': { request: IdRequest, response: EmptyData, needs: inEvent },
+  'socialhub/togglelike': { request: ToggleLikeRequest, response: ToggleLikeResponse, needs: inEvent },
+  'SocialHub/ListComments': {
+    request: ListCommentsRequest,
+    response: ContentList(SocialHubComment),
+    needs: inEvent,
+  },
+  'socialhub/addupdatecomment': { request: AddUpdateCommentRequest, response: SocialHubComment, needs: inEvent },
+  'SocialHub/togglelikecomment': { request: ToggleLikeRequest, response: ToggleLikeResponse, needs: inEvent },
+  'SocialHub/DeleteComment': { request: IdRequest, response: EmptyData, needs: inEvent },
+  'socialhub/searchmention': {
+    request: SearchMentionRequest,
+    response: ContentList(MentionCandidate),
     needs: inEvent,
   },
 } as const satisfies Record<string, CallDeclaration>;

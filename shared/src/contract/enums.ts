@@ -150,3 +150,28 @@ export type QuestionKind = keyof typeof QUESTION_TYPES;
 /** Spec 2 §5: the e-mail text types 1 and 12 take 5 to 250 characters. */
 export const EMAIL_QUESTION_MIN_LENGTH = 5;
 export const EMAIL_QUESTION_MAX_LENGTH = 250;
+
+/** Spec 2 §3, §9: a social hub post's type; the hub filter's type null lists them all. */
+export const SOCIAL_HUB_POST_TYPE = { chat: 0, poll: 1, survey: 2 } as const;
+export type SocialHubPostType = (typeof SOCIAL_HUB_POST_TYPE)[keyof typeof SOCIAL_HUB_POST_TYPE];
+
+/**
+ * Spec 2 §3 socialHubPostSortingType: definition/listenums answers its names (the spec loads the
+ * enumeration from the server); newest first when left out.
+ */
+export const SOCIAL_HUB_POST_SORTING_TYPE = { newest: 0, mostLiked: 1, mostCommented: 2 } as const;
+export type SocialHubPostSortingType = (typeof SOCIAL_HUB_POST_SORTING_TYPE)[keyof typeof SOCIAL_HUB_POST_SORTING_TYPE];
+
+/** Who wrote a post: a person of the event, or the organiser (polls, surveys, announcements). */
+export const SOCIAL_HUB_OWNER_TYPE = { person: 0, organiser: 1 } as const;
+
+/** Spec 2 §7.3, §9: the hub comes 20 posts a page, comments 5 a page; no page is longer than 100. */
+export const SOCIAL_HUB_PAGE_SIZE = 20;
+export const SOCIAL_HUB_COMMENTS_PAGE_SIZE = 5;
+export const SOCIAL_HUB_TAKE_MAX = 100;
+
+/**
+ * A mention in a comment's text is `%id%` (spec 2 §5): the person's id between percent signs, which
+ * no id holds (ids are UUIDs), so the text keeps where each mention stands. A RegExp source.
+ */
+export const MENTION_TOKEN_PATTERN = '%([0-9A-Za-z-]{1,64})%';

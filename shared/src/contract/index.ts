@@ -26,5 +26,7 @@ export * from './stand';
 export * from './content';
 // Issue 14 item 4: surveys.
 export * from './survey';
+// Issue 15: the social hub.
+export * from './socialHub';
 export * from './calls';
 export * from './registry';

@@ -84,7 +84,11 @@ export const EnumItem = Type.Object({ key: Type.Integer(), displayName: Type.Str
 export type EnumItem = Static<typeof EnumItem>;
 
 /** definition/listenums: the enums the UI shows by name. Later issues add theirs. */
-export const EnumList = Type.Object({ UserLanguageLevel: Type.Array(EnumItem) });
+export const EnumList = Type.Object({
+  UserLanguageLevel: Type.Array(EnumItem),
+  /** Issue 15: the hub's sorting dropdown (spec 2 §3 Social hub filter). */
+  SocialHubPostSortingType: Type.Array(EnumItem),
+});
 export type EnumList = Static<typeof EnumList>;
 
 /** Spec 1 §3 Account deletion reason; titles in the caller's language, 'other' last. */

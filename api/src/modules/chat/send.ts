@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Message, NewMessageEvent, SendMessageRequest } from '@atrium/shared/contract';
 import { ApiError } from '../../http/envelope';
-import { fileKeyOf, type Storage } from '../../storage';
+import { isStoredFileOf, type Storage } from '../../storage';
 import { findPerson } from '../../people';
 import { MESSAGE_COLUMNS, membershipOf, toMessage, type MessageRow } from './groups';
 
@@ -40,10 +40,9 @@ async function directGroup(db: Knex, applicationId: string, userId: string, othe
 /** The image of a message: a file stored here for the caller's brand, or nothing. */
 async function checkImage(storage: Storage, applicationId: string, image: string | null | undefined) {
   if (!image) return null;
-  const key = fileKeyOf(image);
-  const file = key?.startsWith(`${applicationId}/`) ? await storage.get(key) : null;
-  if (!file) throw new ApiError(400, 'messageImageInvalid', { image: 'messageImageInvalid' });
-  file.stream.destroy();
+  if (!(await isStoredFileOf(storage, applicationId, image))) {
+    throw new ApiError(400, 'messageImageInvalid', { image: 'messageImageInvalid' });
+  }
   return image;
 }
 

@@ -7,15 +7,17 @@ import { ok } from '../../http/envelope';
 import { languageFrom } from '../../i18n';
 import { searchKey } from '../../people';
 import { deletionReasons, languageLevels } from '../../people/definitions';
+import { sortingTypes } from '../socialHub';
 
 /** A search term as a pattern over searchKey columns (accents and case folded the same way). */
 const keyPattern = (searchTerm: string | null | undefined) => likePattern(searchTerm && searchKey(searchTerm));
 
 /** Spec 1 §7 Application: the definitions the account dialog reads, in the caller's language. */
 const definitionModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) => {
-  app.handle('definition/listenums', async (request) =>
-    ok({ UserLanguageLevel: languageLevels(languageFrom(request.headers['accept-language'])) }),
-  );
+  app.handle('definition/listenums', async (request) => {
+    const language = languageFrom(request.headers['accept-language']);
+    return ok({ UserLanguageLevel: languageLevels(language), SocialHubPostSortingType: sortingTypes(language) });
+  });
 
   app.handle('definition/getaccountdeletionreasons', async (request) =>
     ok({ items: deletionReasons(languageFrom(request.headers['accept-language'])) }),

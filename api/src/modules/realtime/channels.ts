@@ -6,7 +6,9 @@ const ACCOUNT_CHANNEL = /^(?:private|presence-user)-(.+)$/;
 // message-{userId} is the user's own; message-{groupId} a chat's, for its members (issue 13).
 const MESSAGE_CHANNEL = /^message-(.+)$/;
 // networking-area before networking, so `networking-area-{id}` is not read as event `area-{id}`.
-const EVENT_CHANNEL = /^(?:livestream|event-social-hub|networking-area|networking)-(.+)$/;
+const EVENT_CHANNEL = /^(?:livestream|networking-area|networking)-(.+)$/;
+// The social hub is read by anyone of the brand, as the event's other content (issue 15).
+const SOCIAL_HUB_CHANNEL = /^event-social-hub-(.+)$/;
 
 async function attendsEvent(db: Knex, { userId, applicationId }: TokenClaims, eventId: string): Promise<boolean> {
   const row = await db('event_attendees')
@@ -14,6 +16,10 @@ async function attendsEvent(db: Knex, { userId, applicationId }: TokenClaims, ev
     .where({ 'event_attendees.user_id': userId, 'events.id': eventId, 'events.application_id': applicationId })
     .first('events.id');
   return Boolean(row);
+}
+
+async function seesEvent(db: Knex, { applicationId }: TokenClaims, eventId: string): Promise<boolean> {
+  return Boolean(await db('events').where({ id: eventId, application_id: applicationId }).first('id'));
 }
 
 async function inChat(db: Knex, { userId, applicationId }: TokenClaims, groupId: string): Promise<boolean> {
@@ -27,13 +33,16 @@ async function inChat(db: Knex, { userId, applicationId }: TokenClaims, groupId:
 
 /**
  * The one place that decides who may join a channel: a user joins only their own account
- * channels, the channels of chats they are in, and the channels of events of their application that they attend.
+ * channels, the channels of chats they are in, the social hub of any event of their application,
+ * and the other channels of events of their application that they attend.
  */
 export async function mayJoinChannel(db: Knex, claims: TokenClaims, channel: string): Promise<boolean> {
   const account = ACCOUNT_CHANNEL.exec(channel);
   if (account) return account[1] === claims.userId;
   const message = MESSAGE_CHANNEL.exec(channel);
   if (message) return message[1] === claims.userId || inChat(db, claims, message[1]);
+  const hub = SOCIAL_HUB_CHANNEL.exec(channel);
+  if (hub) return seesEvent(db, claims, hub[1]);
   const event = EVENT_CHANNEL.exec(channel);
   if (event) return attendsEvent(db, claims, event[1]);
   return false;

@@ -1,0 +1,133 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Knex } from 'knex';
+import {
+  SOCIAL_HUB_POST_SORTING_TYPE,
+  socialHubChannel,
+  type SocialHubEvents,
+  type SocialHubPostSortingType,
+} from '@atrium/shared/contract';
+import type { EventRow } from '../../eventScope';
+import { ApiError, ok } from '../../http/envelope';
+import { t, type Language, type MessageKey } from '../../i18n';
+import type { Publish } from '../../notify';
+import type { Storage } from '../../storage';
+import { deleteComment, likeComment, listComments, saveComment, type CommentCounts } from './comments';
+import { searchMention } from './people';
+import { deletePost, latestLikesOf, likePost, listPosts, listTopics, postFor, savePost } from './posts';
+
+const SORTING_NAMES: Record<SocialHubPostSortingType, MessageKey> = {
+  [SOCIAL_HUB_POST_SORTING_TYPE.newest]: 'sortingNewest',
+  [SOCIAL_HUB_POST_SORTING_TYPE.mostLiked]: 'sortingMostLiked',
+  [SOCIAL_HUB_POST_SORTING_TYPE.mostCommented]: 'sortingMostCommented',
+};
+
+/** socialHubPostSortingType's names for definition/listenums (spec 2 §3: loaded from the server). */
+export function sortingTypes(language: Language) {
+  return Object.entries(SORTING_NAMES).map(([key, name]) => ({ key: Number(key), displayName: t(language, name) }));
+}
+
+export interface SocialHubModuleOptions {
+  db: Knex;
+  storage: Storage;
+  publish: Publish;
+}
+
+/**
+ * Spec 2 §2.17, §6, §7.3 Social hub (issue 15), inside the event of X-Event-Id when it has the
+ * SocialHub module: anyone of the brand reads the feed, as the event's other content; attendees
+ * post, comment and like (a visitor gets 403 'Only attendees of this event can do this.'); only
+ * owners delete. Every change goes out on `event-social-hub-{eventId}` (spec 2 §7.6).
+ */
+const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, { db, storage, publish }) => {
+  async function hub(request: FastifyRequest, attendee: boolean): Promise<EventRow> {
+    const event = attendee ? await request.requireAttendedEvent() : await request.requireEvent();
+    if (!(await db('event_modules').where({ event_id: event.id, name: 'SocialHub' }).first('id'))) {
+      throw new ApiError(404, 'noSocialHub');
+    }
+    return event;
+  }
+  const emit = <E extends keyof SocialHubEvents>(event: EventRow, name: E, payload: SocialHubEvents[E]) =>
+    publish(socialHubChannel(event.id), name, payload);
+  const emitCounts = (event: EventRow, counts: CommentCounts) => {
+    emit(event, 'postCommentCountChanged', { postId: counts.postId, comments: counts.comments });
+    if (counts.parentId && counts.subCommentCount !== null) {
+      emit(event, 'commentSubCommentCountChanged', {
+        postId: counts.postId,
+        id: counts.parentId,
+        subCommentCount: counts.subCommentCount,
+      });
+    }
+  };
+
+  app.handle('SocialHub/List', async (request) =>
+    ok(await listPosts(db, await hub(request, false), request.auth!.userId, request.body)),
+  );
+
+  app.handle('SocialHub/ListTopics', async (request) => ok(await listTopics(db, await hub(request, false))));
+
+  app.handle('socialhub/addorupdate', async (request) => {
+    const event = await hub(request, true);
+    const { userId } = request.auth!;
+    const { id, published } = await savePost(db, storage, event, userId, request.body);
+    const post = await postFor(db, event, userId, id);
+    // A new post is nobody's liked or joined one yet, so everyone sees it as its author does.
+    if (published) emit(event, 'newPost', post);
+    return ok(post);
+  });
+
+  app.handle('SocialHub/Delete', async (request) => {
+    const event = await hub(request, true);
+    await deletePost(db, event, request.auth!.userId, request.body.id);
+    emit(event, 'removePost', { id: request.body.id });
+    return ok(null);
+  });
+
+  app.handle('socialhub/togglelike', async (request) => {
+    const event = await hub(request, true);
+    const { id, isLiked } = request.body;
+    const { likes, changed } = await likePost(db, event, request.auth!.userId, id, isLiked);
+    if (changed) {
+      const latestLikes = (await latestLikesOf(db, [id])).get(id) ?? [];
+      emit(event, 'postLikeCountChanged', { postId: id, likes, latestLikes });
+    }
+    return ok({ id, isLiked, likes });
+  });
+
+  app.handle('SocialHub/ListComments', async (request) =>
+    ok(await listComments(db, await hub(request, false), request.auth!.userId, request.body)),
+  );
+
+  app.handle('socialhub/addupdatecomment', async (request) => {
+    const event = await hub(request, true);
+    const { comment, counts } = await saveComment(db, event, request.auth!.userId, request.body);
+    if (counts) {
+      // A new comment is nobody's liked one yet.
+      emit(event, 'newComment', comment);
+      emitCounts(event, counts);
+    }
+    return ok(comment);
+  });
+
+  app.handle('SocialHub/togglelikecomment', async (request) => {
+    const event = await hub(request, true);
+    const { id, isLiked } = request.body;
+    const { postId, likes, changed } = await likeComment(db, event, request.auth!.userId, id, isLiked);
+    if (changed) emit(event, 'postCommentLikeCountChanged', { postId, id, likeCount: likes });
+    return ok({ id, isLiked, likes });
+  });
+
+  app.handle('SocialHub/DeleteComment', async (request) => {
+    const event = await hub(request, true);
+    const counts = await deleteComment(db, event, request.auth!.userId, request.body.id);
+    emit(event, 'postCommentDeleted', { postId: counts.postId, id: request.body.id, parentId: counts.parentId });
+    emitCounts(event, counts);
+    return ok(null);
+  });
+
+  app.handle('socialhub/searchmention', async (request) => {
+    const event = await hub(request, true);
+    return ok(await searchMention(db, event.id, request.auth!.userId, request.body));
+  });
+};
+
+export default socialHubModule;
