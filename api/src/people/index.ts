@@ -19,6 +19,19 @@ export async function findPerson(db: Knex, applicationId: string, userId: string
   return person;
 }
 
+/**
+ * Narrows a query over `users` to the people whose name, job title or company holds the LIKE
+ * pattern (likePattern's), as the participants list and the mention search find people.
+ */
+export function wherePersonMatches(query: Knex.QueryBuilder, pattern: string | null): Knex.QueryBuilder {
+  if (!pattern) return query;
+  return query.where((q) => {
+    q.whereRaw(`lower(users.first_name || ' ' || users.last_name) like ? escape '\\'`, [pattern])
+      .orWhereRaw(`lower(coalesce(users.contact_title, '')) like ? escape '\\'`, [pattern])
+      .orWhereRaw(`lower(coalesce(users.contact_company, '')) like ? escape '\\'`, [pattern]);
+  });
+}
+
 /** A user's name as others see it ("First Last"), e.g. in a notification about what they did. */
 export async function nameOf(db: Knex, userId: string): Promise<string> {
   const user = await db('users').where({ id: userId }).first('first_name', 'last_name');

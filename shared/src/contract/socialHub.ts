@@ -201,14 +201,8 @@ export const SearchMentionRequest = Type.Object({
 });
 export type SearchMentionRequest = Static<typeof SearchMentionRequest>;
 
-/** A person found by socialhub/searchmention (spec 2 §7.3: id, fullName, image, title, type). */
-export const MentionCandidate = Type.Object({
-  id: Type.String(),
-  fullName: Type.String(),
-  image: Nullable(Type.String()),
-  title: Nullable(Type.String()),
-  type: literals(SOCIAL_HUB_OWNER_TYPE),
-});
+/** A person found by socialhub/searchmention (spec 2 §7.3: id, fullName, image, title, type): an owner's shape. */
+export const MentionCandidate = SocialHubOwner;
 export type MentionCandidate = Static<typeof MentionCandidate>;
 
 /** The events of `event-social-hub-{eventId}` (spec 2 §7.6), by name, with what each carries. */

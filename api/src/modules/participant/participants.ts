@@ -3,6 +3,7 @@ import type { ContentList, GetParticipantsRequest, Participant } from '@atrium/s
 import { activate, findActivationCodeFrom } from '../../activation';
 import { pageWithTotal } from '../../db';
 import { ApiError } from '../../http/envelope';
+import { wherePersonMatches } from '../../people';
 import { findEvent, isAttending, likePattern, page, type EventRow } from '../../eventScope';
 
 /** Spec 1 §9: participants come 20 at a time. */
@@ -80,14 +81,7 @@ export async function getParticipants(
         .select('sub_event_registrations.user_id'),
     );
   }
-  const pattern = likePattern(request.searchTerm);
-  if (pattern) {
-    query.where((q) => {
-      q.whereRaw(`lower(users.first_name || ' ' || users.last_name) like ? escape '\\'`, [pattern])
-        .orWhereRaw(`lower(coalesce(users.contact_title, '')) like ? escape '\\'`, [pattern])
-        .orWhereRaw(`lower(coalesce(users.contact_company, '')) like ? escape '\\'`, [pattern]);
-    });
-  }
+  wherePersonMatches(query, likePattern(request.searchTerm));
   const { rows, totalCount } = await pageWithTotal<ParticipantRow>(
     query.orderBy(['users.first_name', 'users.last_name', 'users.id']),
     page(request, PARTICIPANTS_PAGE),

@@ -9,6 +9,7 @@ import {
 } from '@atrium/shared/contract';
 import { pageWithTotal } from '../../db';
 import { likePattern, page } from '../../eventScope';
+import { wherePersonMatches } from '../../people';
 
 export interface PersonRow {
   id: string;
@@ -79,14 +80,7 @@ export async function searchMention(
   request: SearchMentionRequest,
 ): Promise<ContentList<MentionCandidate>> {
   const query = peopleOfEvent(db, eventId, userId).whereNot('users.id', userId);
-  const pattern = likePattern(request.searchTerm);
-  if (pattern) {
-    query.where((q) => {
-      q.whereRaw(`lower(users.first_name || ' ' || users.last_name) like ? escape '\\'`, [pattern])
-        .orWhereRaw(`lower(coalesce(users.contact_title, '')) like ? escape '\\'`, [pattern])
-        .orWhereRaw(`lower(coalesce(users.contact_company, '')) like ? escape '\\'`, [pattern]);
-    });
-  }
+  wherePersonMatches(query, likePattern(request.searchTerm));
   const { rows, totalCount } = await pageWithTotal<PersonRow & { contact_title: string | null }>(
     query
       .select('users.id', 'users.first_name', 'users.last_name', 'users.image', 'users.contact_title')
