@@ -256,7 +256,10 @@ describe.each([sqlite, postgres])('booths on $name', (database) => {
 
       const blank = await checkIn({ standID, questions: [{ id: why.id, answer: '   ' }] });
       expect(blank.status).toBe(400);
-      expect(blank.body.validationErrors).toEqual({ questions: 'Please answer every required question.' });
+      expect(blank.body.validationErrors).toEqual({ 'questions.0.answer': 'Please answer this question.' });
+      expect((await checkIn({ standID, questions: [{ id: demo.id, answer: 'no' }] })).body.validationErrors).toEqual({
+        questions: 'Please answer the required question “What brings you to our booth?”.',
+      });
 
       const foreign = await checkIn({
         standID,

@@ -5,10 +5,4 @@ export const standMessages = {
   checkedIn: { en: 'You are checked in at this booth.', tr: 'Bu stantta girişiniz yapıldı.' },
   alreadyCheckedIn: { en: 'You are already checked in at this booth.', tr: 'Bu stantta girişiniz zaten yapılmış.' },
   standTakesNoCheckIns: { en: 'This booth does not take check-ins.', tr: 'Bu stant giriş kaydı almıyor.' },
-  questionNotAsked: { en: 'This booth does not ask this question.', tr: 'Bu stant bu soruyu sormuyor.' },
-  questionAnsweredTwice: { en: 'This question is answered twice.', tr: 'Bu soru iki kez yanıtlanmış.' },
-  requiredQuestionUnanswered: {
-    en: 'Please answer every required question.',
-    tr: 'Lütfen zorunlu soruların hepsini yanıtlayın.',
-  },
 } satisfies Record<string, Record<Language, string>>;

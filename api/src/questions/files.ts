@@ -1,8 +1,10 @@
+import type { Knex } from 'knex';
 import sharp from 'sharp';
 import limits from '@atrium/shared/limits.json';
 import { QUESTION_TYPES } from '@atrium/shared/contract';
 import type { Question } from '@atrium/shared/contract';
 import { ApiError } from '../http/envelope';
+import { fileKeyOf, type Storage } from '../storage';
 import { reencodeImage } from '../uploads/images';
 
 /** A file ready for the storage: its bytes, type and extension. */
@@ -38,7 +40,7 @@ const isProfilePicture = (question: Pick<Question, 'type'>) => question.type ===
 export function allowedTypes(question: Question): string[] {
   const named = question.fileTypes.map((type) => type.trim().replace(/^\./, '').toLowerCase());
   const kinds = isProfilePicture(question) ? PICTURE_TYPES : CHECKED_TYPES;
-  const allowed = kinds.filter((type) => named.includes(type));
+  const allowed = [...new Set(named.filter((type) => kinds.includes(type)))];
   return allowed.length ? allowed : kinds;
 }
 
@@ -101,4 +103,15 @@ export async function checkFile(question: Question, bytes: Buffer): Promise<Chec
     if (allowed.includes('csv')) return { bytes, contentType: 'text/csv; charset=utf-8', extension: 'csv' };
   }
   throw refusal(question);
+}
+
+/** The storage keys of the files a user uploaded for registration forms, to delete with their account. */
+export async function registrationFileKeys(db: Knex, userId: string): Promise<string[]> {
+  const rows: { url: string }[] = await db('registration_files').where('user_id', userId).select('url');
+  return rows.map((row) => fileKeyOf(row.url)).filter((key): key is string => key !== null);
+}
+
+/** Deletes those files (their rows went with the account). */
+export async function forgetRegistrationFiles(storage: Storage, keys: string[]): Promise<void> {
+  await Promise.all(keys.map((key) => storage.delete(key)));
 }

@@ -1,2 +1,3 @@
 export { findForm, questionRows, toQuestion, type QuestionRow, type RegistrationForm } from './form';
-export { checkFile, takesFile } from './files';
+export { checkFile, forgetRegistrationFiles, registrationFileKeys, takesFile } from './files';
+export { checkAnswers } from './answers';

@@ -5,6 +5,7 @@ import { ok } from '../../http/envelope';
 import { createMailer, transportFromEnvironment, type MailTransport } from '../../mail';
 import { deletionReasonText } from '../../people/definitions';
 import { unreadNotificationsOf } from '../../notify';
+import { forgetRegistrationFiles, registrationFileKeys } from '../../questions';
 import { forgetPicture, type Storage } from '../../storage';
 import { unreadMessagesOf } from '../chat';
 import { confirmContact } from './confirm';
@@ -71,9 +72,11 @@ const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (
     const { userId, applicationId } = request.auth!;
     await sessions.endAllOf(userId);
     const picture = (await db('users').where({ id: userId, application_id: applicationId }).first('image'))?.image;
+    const files = await registrationFileKeys(db, userId);
     await deleteAccount(db, applicationId, userId, deletionReasonText(request.body.reason));
-    // Personal data goes with the account (spec 1 §6), the stored picture too.
+    // Personal data goes with the account (spec 1 §6), the stored picture and registration files too.
     await forgetPicture(db, storage, applicationId, picture ?? null);
+    await forgetRegistrationFiles(storage, files);
     return ok(null);
   });
 

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { RegisterToSubEventRequest, SubEventRegistration } from '@atrium/shared/contract';
 import { ApiError } from '../../http/envelope';
 import type { EventRow } from '../../eventScope';
+import { checkAnswers } from '../../questions';
 
 /** Spec 2 §3: 0 pending approval, 1 confirmed. */
 export const REGISTRATION_STATUS = { pending: 0, confirmed: 1 } as const;
@@ -26,7 +27,8 @@ export async function getMySubEventRegistrations(db: Knex, event: EventRow, user
 
 /**
  * Participant/RegisterToSubEvent (spec 2 §4 Sub-event registration): closed when mobile
- * registrations are off or the stock is used up; one registration per user. The sub-event row is
+ * registrations are off or the stock is used up; one registration per user, with the answers to
+ * the sub-event's registration form (checked as every form's, spec 2 §5), stored with it. The sub-event row is
  * locked on PostgreSQL so two last-place registrations cannot both pass the stock check (SQLite
  * serialises writers anyway).
  */
@@ -52,13 +54,14 @@ export async function registerToSubEvent(
         .first();
       if (Number(used?.count ?? 0) >= Number(subEvent.stock)) throw new ApiError(400, 'subEventFull');
     }
+    const answers = await checkAnswers(trx, { subEventId: subEvent.id }, userId, request.questions ?? []);
     const row = {
       sub_event_id: subEvent.id,
       user_id: userId,
       status: CONFIRMED_TYPES.includes(Number(subEvent.type))
         ? REGISTRATION_STATUS.confirmed
         : REGISTRATION_STATUS.pending,
-      answers: JSON.stringify(request.questions ?? []),
+      answers: JSON.stringify(answers),
       created_at: new Date(),
     };
     await trx('sub_event_registrations').insert(row);

@@ -1,33 +1,10 @@
 import type { Knex } from 'knex';
-import type { QuestionAnswers, StandCheckInRequest } from '@atrium/shared/contract';
+import type { StandCheckInRequest } from '@atrium/shared/contract';
 import { isUniqueViolation } from '../../db';
 import type { EventRow } from '../../eventScope';
 import { ApiError } from '../../http/envelope';
-import type { MessageKey } from '../../i18n';
+import { checkAnswers } from '../../questions';
 import { checkInTypesOf, findStand } from './stands';
-
-/**
- * The answers checked against the questions the booth asks: each names one of them, once, and
- * every required one has a non-blank answer. Field errors name the answer by its place in the list.
- */
-async function checkAnswers(db: Knex, standId: string, answers: QuestionAnswers): Promise<void> {
-  const questions: { id: string; is_required: boolean | number }[] = await db('registration_questions')
-    .where('stand_id', standId)
-    .select('id', 'is_required');
-  const asked = new Set(questions.map((question) => question.id));
-  const errors: Record<string, MessageKey> = {};
-  const seen = new Set<string>();
-  answers.forEach((answer, index) => {
-    if (!asked.has(answer.id)) errors[`questions.${index}.id`] = 'questionNotAsked';
-    else if (seen.has(answer.id)) errors[`questions.${index}.id`] = 'questionAnsweredTwice';
-    seen.add(answer.id);
-  });
-  const answered = new Set(answers.filter((answer) => answer.answer?.trim()).map((answer) => answer.id));
-  if (questions.some((question) => question.is_required && !answered.has(question.id))) {
-    errors.questions ??= 'requiredQuestionUnanswered';
-  }
-  if (Object.keys(errors).length) throw new ApiError(400, 'validationFailed', errors);
-}
 
 /**
  * stand/checkin (spec 2 §4 Booth, §7.2): the caller checks in at a booth of the event that takes
@@ -49,8 +26,7 @@ export async function checkIn(
   }
   const where = { stand_id: stand.id, user_id: userId };
   if (await db('stand_check_ins').where(where).first('user_id')) return false;
-  const answers = request.questions ?? [];
-  await checkAnswers(db, stand.id, answers);
+  const answers = await checkAnswers(db, { standId: stand.id }, userId, request.questions ?? []);
   try {
     await db('stand_check_ins').insert({
       ...where,
