@@ -23,10 +23,10 @@ test('an English category is not upper-cased by Turkish rules', async ({ page })
 
 test('placeholders say in Turkish what is coming, never a parcel name', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signInAsAda(page, '/demo/event/atrium-summit/faq');
-  const faq = page.getByTestId('coming-faq');
-  await expect(faq).toContainText('SSS');
-  await expect(faq).toContainText('Katılımcıların en çok sorduğu soruların yanıtları burada olacak.');
+  await signInAsAda(page, '/demo/event/atrium-summit/networking');
+  const networking = page.getByTestId('coming-networking');
+  await expect(networking).toContainText('Tanışma alanı');
+  await expect(networking).toContainText('Diğer katılımcılarla burada tanışıp randevu ayarlayacaksınız.');
 
   // The messages hub speaks Turkish too: its tabs, its chat list and what it asks of the reader.
   await page.getByRole('button', { name: 'Mesajlar' }).click();

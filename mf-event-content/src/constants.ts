@@ -19,6 +19,9 @@ export const PROGRAM_DAY_RETRY_MS = 1000;
 export const SPEAKER_SEARCH_DEBOUNCE_MS = 500;
 export const SPEAKER_SKELETON_COUNT = 9;
 
+/** FAQ, documents, gallery and area maps: search debounce (spec 2 §2.11-2.14, §9). */
+export const CONTENT_SEARCH_DEBOUNCE_MS = 1000;
+
 /** Program item types (spec 2 §3): 2 a section in the event colour, 3 an item with an icon badge; 0 and 1 show speakers. */
 export const PROGRAM_TYPE = { session: 0, talk: 1, section: 2, badge: 3 } as const;
 export const PROGRAM_TYPES_WITH_SPEAKERS: readonly number[] = [PROGRAM_TYPE.session, PROGRAM_TYPE.talk];

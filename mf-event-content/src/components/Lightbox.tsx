@@ -1,5 +1,5 @@
 import { addTranslations, Dialog, IconButton, media } from '@atrium/shared';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { videoEmbedUrl } from '../utils/videoId';
@@ -42,6 +42,15 @@ export function Lightbox({ items, index, onIndexChange, onClose, label }: Lightb
   const { t } = useTranslation('event');
   const item = index === null ? undefined : items[index];
   const total = items.length;
+  const next = useRef<HTMLButtonElement>(null);
+  const figure = useRef<HTMLElement>(null);
+  const opened = index !== null;
+
+  // The dialog gives the focus to the first thing in it, which may be a video's frame: keys typed
+  // there go to the player, not to this page. Next (or the picture when it is alone) takes it instead.
+  useEffect(() => {
+    if (opened) (next.current ?? figure.current)?.focus();
+  }, [opened]);
 
   useEffect(() => {
     if (index === null || total < 2) return;
@@ -64,7 +73,7 @@ export function Lightbox({ items, index, onIndexChange, onClose, label }: Lightb
 
   return (
     <Box open onClose={onClose} title={label} size="lg">
-      <Figure>
+      <Figure ref={figure} tabIndex={-1}>
         <Stage>
           {item.type === 'image' ? (
             <img key={item.src} src={item.src} alt={name} />
@@ -93,7 +102,7 @@ export function Lightbox({ items, index, onIndexChange, onClose, label }: Lightb
             {caption && <span>{caption}</span>}
             <Counter aria-live="polite">{t('lightbox.counter', { current, total })}</Counter>
           </figcaption>
-          {total > 1 && <Next icon="back" label={t('lightbox.next')} onClick={() => move(1)} />}
+          {total > 1 && <Next ref={next} icon="back" label={t('lightbox.next')} onClick={() => move(1)} />}
         </Bar>
       </Figure>
     </Box>
@@ -113,6 +122,10 @@ const Figure = styled.figure`
   gap: ${({ theme }) => theme.spacing.sm};
   height: 100%;
   margin: 0;
+
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Stage = styled.div`
@@ -170,3 +183,12 @@ const Next = styled(IconButton)`
     transform: scaleX(-1);
   }
 `;
+
+/** A grid's lightbox: `open(index)` for its tiles, and the element to render beside the grid. */
+export function useLightbox(items: LightboxItem[], label: string) {
+  const [index, setIndex] = useState<number | null>(null);
+  const element = (
+    <Lightbox items={items} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} label={label} />
+  );
+  return { open: setIndex, element };
+}

@@ -53,10 +53,6 @@ addTranslations('event', {
       live: "This session's live stream will play here.",
       networking: 'You will meet other attendees and arrange appointments with them here.',
       room: 'Your video meeting with another attendee will take place here.',
-      album: "The event's photos and videos will be shown here.",
-      maps: 'Maps of the venue will be here to look at closely.',
-      faq: 'Answers to the questions attendees ask most will be here.',
-      documents: "The event's documents will be here to download.",
     },
     area: {
       program: 'Program',
@@ -209,10 +205,6 @@ addTranslations('event', {
       live: 'Bu oturumun canlı yayını burada oynatılacak.',
       networking: 'Diğer katılımcılarla burada tanışıp randevu ayarlayacaksınız.',
       room: 'Başka bir katılımcıyla görüntülü toplantınız burada yapılacak.',
-      album: 'Etkinliğin fotoğrafları ve videoları burada gösterilecek.',
-      maps: 'Etkinlik alanının haritaları yakından bakmak için burada olacak.',
-      faq: 'Katılımcıların en çok sorduğu soruların yanıtları burada olacak.',
-      documents: 'Etkinliğin belgeleri indirmek için burada olacak.',
     },
     area: {
       program: 'Program',

@@ -7,7 +7,11 @@ import { useActivationListener } from '../features/activation';
 import { BoothPage, StandsPage } from '../features/booths';
 import { useEventDialogs } from '../features/dialogs';
 import { EventWrapper, useEvent } from '../features/event';
+import { DocumentsPage } from '../features/documents';
 import { EventHome } from '../features/eventHome';
+import { FaqPage } from '../features/faq';
+import { GalleryPage } from '../features/gallery';
+import { MapsPage } from '../features/maps';
 import { ParticipantsPage } from '../features/participants';
 import { ProgramDetailDialog, ProgramPage } from '../features/program';
 import { SpeakerDetailDialog, SpeakersPage } from '../features/speakers';
@@ -23,7 +27,6 @@ const COMING = [
   EVENT_MODULE_PATHS.networking,
   EVENT_ITEM_PATHS.room.path,
 ];
-const LATER = (['gallery', 'maps', 'faq', 'documents'] as const).map((name) => EVENT_MODULE_PATHS[name]);
 
 /** The wrapper's dialogs (spec 2 §2.2), over whichever page opened them. */
 function EventDialogs() {
@@ -68,7 +71,11 @@ export function EventContent(host: Partial<HostProps>) {
           <Route path={EVENT_MODULE_PATHS.stands} element={<StandsPage />} />
           <Route path={EVENT_ITEM_PATHS.booth.path} element={<BoothPage />} />
           <Route path={EVENT_MODULE_PATHS.surveys} element={<SurveysPage />} />
-          {[...COMING, ...LATER].map((path) => (
+          <Route path={EVENT_MODULE_PATHS.faq} element={<FaqPage />} />
+          <Route path={EVENT_MODULE_PATHS.documents} element={<DocumentsPage />} />
+          <Route path={EVENT_MODULE_PATHS.gallery} element={<GalleryPage />} />
+          <Route path={EVENT_MODULE_PATHS.maps} element={<MapsPage />} />
+          {COMING.map((path) => (
             <Route key={path} path={path} element={<ComingSoon area={path.split('/')[0]} />} />
           ))}
           <Route path="*" element={<PageNotFound />} />
