@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Badge } from '../../components/Badge';
+import { Filters } from '../../components/Filters';
 import { ModulePage } from '../../components/ModulePage';
 import { SearchField } from '../../components/SearchField';
 import { SelectField } from '../../components/SelectField';
@@ -85,17 +86,6 @@ export function DocumentsPage() {
     </ModulePage>
   );
 }
-
-const Filters = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
-  align-items: end;
-  gap: ${({ theme }) => theme.spacing.md};
-
-  ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Rows = styled.ul`
   display: flex;
