@@ -1,24 +1,35 @@
 import { createParcel, EVENT_ITEM_PATHS, EVENT_MODULE_PATHS, ROUTE_PATHS, type HostProps } from '@atrium/shared';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from '../components/ComingSoon';
 import { PageNotFound } from '../components/PageNotFound';
 import { useActivationListener } from '../features/activation';
-import { BoothPage, StandsPage } from '../features/booths';
 import { useEventDialogs } from '../features/dialogs';
 import { EventWrapper, useEvent } from '../features/event';
-import { DocumentsPage } from '../features/documents';
 import { EventHome } from '../features/eventHome';
-import { FaqPage } from '../features/faq';
-import { GalleryPage } from '../features/gallery';
-import { MapsPage } from '../features/maps';
 import { ParticipantsPage } from '../features/participants';
 import { ProgramDetailDialog, ProgramPage } from '../features/program';
 import { SpeakerDetailDialog, SpeakersPage } from '../features/speakers';
 import { SponsorsPage } from '../features/sponsors';
-import { SurveysPage } from '../features/surveys';
 import { HostPropsContext } from '../host/HostPropsContext';
 import '../i18n/eventContent';
+
+// The exhibition and the content modules load when first opened, so the parcel's first chunk
+// (what every event page waits for) stays within its budget (e2e/budgets.json).
+const StandsPage = lazy(() => import('../features/booths').then((m) => ({ default: m.StandsPage })));
+const BoothPage = lazy(() => import('../features/booths').then((m) => ({ default: m.BoothPage })));
+const SurveysPage = lazy(() => import('../features/surveys').then((m) => ({ default: m.SurveysPage })));
+const FaqPage = lazy(() => import('../features/faq').then((m) => ({ default: m.FaqPage })));
+const DocumentsPage = lazy(() => import('../features/documents').then((m) => ({ default: m.DocumentsPage })));
+const GalleryPage = lazy(() => import('../features/gallery').then((m) => ({ default: m.GalleryPage })));
+const MapsPage = lazy(() => import('../features/maps').then((m) => ({ default: m.MapsPage })));
+
+/** A page loaded on first use; the page shows its own loading state once it is there. */
+const later = (Page: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={null}>
+    <Page />
+  </Suspense>
+);
 
 /** Module pages that other remotes or later issues bring (spec 2 §2.1): a short note until then. */
 const COMING = [
@@ -68,13 +79,13 @@ export function EventContent(host: Partial<HostProps>) {
           <Route path={EVENT_MODULE_PATHS.speakers} element={<SpeakersPage />} />
           <Route path={EVENT_MODULE_PATHS.attendees} element={<ParticipantsPage />} />
           <Route path={EVENT_MODULE_PATHS.sponsors} element={<SponsorsPage />} />
-          <Route path={EVENT_MODULE_PATHS.stands} element={<StandsPage />} />
-          <Route path={EVENT_ITEM_PATHS.booth.path} element={<BoothPage />} />
-          <Route path={EVENT_MODULE_PATHS.surveys} element={<SurveysPage />} />
-          <Route path={EVENT_MODULE_PATHS.faq} element={<FaqPage />} />
-          <Route path={EVENT_MODULE_PATHS.documents} element={<DocumentsPage />} />
-          <Route path={EVENT_MODULE_PATHS.gallery} element={<GalleryPage />} />
-          <Route path={EVENT_MODULE_PATHS.maps} element={<MapsPage />} />
+          <Route path={EVENT_MODULE_PATHS.stands} element={later(StandsPage)} />
+          <Route path={EVENT_ITEM_PATHS.booth.path} element={later(BoothPage)} />
+          <Route path={EVENT_MODULE_PATHS.surveys} element={later(SurveysPage)} />
+          <Route path={EVENT_MODULE_PATHS.faq} element={later(FaqPage)} />
+          <Route path={EVENT_MODULE_PATHS.documents} element={later(DocumentsPage)} />
+          <Route path={EVENT_MODULE_PATHS.gallery} element={later(GalleryPage)} />
+          <Route path={EVENT_MODULE_PATHS.maps} element={later(MapsPage)} />
           {COMING.map((path) => (
             <Route key={path} path={path} element={<ComingSoon area={path.split('/')[0]} />} />
           ))}

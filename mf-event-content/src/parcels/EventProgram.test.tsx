@@ -364,7 +364,8 @@ describe('sub-event registration (spec 2 §4)', () => {
     expect(calls.filter((c) => c.path === 'registration/getquestions').map((c) => [c.body, c.eventId])).toEqual([
       [{ subEventID: 'ai' }, 'summit-id'],
     ]);
-    fireEvent.click(within(form).getByRole('button', { name: 'Register' }));
+    // The form itself loads on first use.
+    fireEvent.click(await within(form).findByRole('button', { name: 'Register' }));
     expect(within(form).getByText('Please answer this question.')).toBeTruthy();
     expect(calls.some((c) => c.path === 'participant/registertosubevent')).toBe(false);
 

@@ -1,6 +1,6 @@
 import { Button, Dialog, Icon, QueryState, routes, SafeHtml, Skeleton, useCall } from '@atrium/shared';
 import type { Stand } from '@atrium/shared/contract';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -137,13 +137,15 @@ function Booth({ stand }: { stand: Stand }) {
       <Dialog open={questions !== null} onClose={dismiss} title={t('booths.questionsTitle', { booth: stand.title })}>
         <Intro>{t('booths.questionsIntro', { booth: stand.title })}</Intro>
         {questions && (
-          <QuestionForm
-            questions={questions}
-            formId={stand.id}
-            submitLabel={t('booths.checkIn')}
-            onSubmit={send}
-            onCancel={dismiss}
-          />
+          <Suspense fallback={null}>
+            <QuestionForm
+              questions={questions}
+              formId={stand.id}
+              submitLabel={t('booths.checkIn')}
+              onSubmit={send}
+              onCancel={dismiss}
+            />
+          </Suspense>
         )}
       </Dialog>
     </>

@@ -285,7 +285,7 @@ describe('check-in (spec 2 §4)', () => {
     renderEvent('/event/atrium-summit/booth/s1');
     const dialog = await screen.findByRole('dialog', { name: 'Check in at Nimbus Cloud' }, { timeout: 6000 });
     expect(sentTo(calls, 'Registration/GetQuestions')).toEqual([{ standID: 's1' }]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Check in' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Check in' }));
     expect(await within(dialog).findByText('Please answer this question.')).toBeTruthy();
     expect(sentTo(calls, 'stand/checkin')).toEqual([]);
 

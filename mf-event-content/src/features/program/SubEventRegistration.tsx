@@ -1,6 +1,6 @@
 import { bus, Button, Dialog, errorMessage, queryClient, REGISTRATION_STATUS } from '@atrium/shared';
 import type { Event, Question, QuestionAnswers, SubEvent } from '@atrium/shared/contract';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { inset } from '../../components/inset';
@@ -90,13 +90,15 @@ export function SubEventRegistration({ event, subEvent }: { event: Event; subEve
         title={t('subEventRegistrationOf', { title: subEvent.title })}
       >
         {questions && (
-          <QuestionForm
-            questions={questions}
-            formId={subEvent.id}
-            submitLabel={t('registerToSubEvent')}
-            onSubmit={send}
-            onCancel={() => setQuestions(null)}
-          />
+          <Suspense fallback={null}>
+            <QuestionForm
+              questions={questions}
+              formId={subEvent.id}
+              submitLabel={t('registerToSubEvent')}
+              onSubmit={send}
+              onCancel={() => setQuestions(null)}
+            />
+          </Suspense>
         )}
       </Dialog>
     </Box>
