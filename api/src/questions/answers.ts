@@ -2,10 +2,9 @@ import type { Knex } from 'knex';
 import {
   EMAIL_QUESTION_MAX_LENGTH,
   EMAIL_QUESTION_MIN_LENGTH,
-  QUESTION_TYPES,
+  questionKind,
   type Question,
   type QuestionAnswers,
-  type QuestionKind,
 } from '@atrium/shared/contract';
 import { ApiError, type FieldError } from '../http/envelope';
 import { questionRows, toQuestion, type RegistrationForm } from './form';
@@ -24,10 +23,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Region names, to tell an ISO 3166-1 alpha-2 code from two random letters. */
 const REGIONS = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 
-const KIND_OF = new Map<number, QuestionKind>(
-  Object.entries(QUESTION_TYPES).flatMap(([kind, types]) => types.map((type) => [type, kind as QuestionKind])),
-);
-const kindOf = (question: Question): QuestionKind | undefined => KIND_OF.get(question.type);
+const kindOf = (question: Question) => questionKind(question.type);
 
 /** The option ids a choice answer names: one, or several joined with commas (spec 2 §5). */
 const choicesOf = (answer: string) => answer.split(',').map((choice) => choice.trim());

@@ -1,7 +1,7 @@
 import {
   EMAIL_QUESTION_MAX_LENGTH,
   EMAIL_QUESTION_MIN_LENGTH,
-  QUESTION_TYPES,
+  questionKind,
   type Question,
   type QuestionAnswers,
   type QuestionKind,
@@ -14,15 +14,9 @@ import {
 export type AnswerValue = string | string[];
 export type FormValues = Record<string, AnswerValue>;
 
-const KIND_OF_TYPE = new Map<number, QuestionKind>(
-  (Object.entries(QUESTION_TYPES) as [QuestionKind, readonly number[]][]).flatMap(([kind, types]) =>
-    types.map((type) => [type, kind] as const),
-  ),
-);
-
 /** What a type draws (spec 2 §3); null for a type the renderer does not know, which is not drawn. */
 export function kindOf(question: Pick<Question, 'type'>): QuestionKind | null {
-  return KIND_OF_TYPE.get(question.type) ?? null;
+  return questionKind(question.type);
 }
 
 /** Whether the answer is a list of option ids: checkboxes, or a dropdown that allows several. */
