@@ -86,12 +86,12 @@ const APPOINTMENTS: AppointmentSeed[] = [
     owner: 'katherine@demo.test',
     invited: [['ada@demo.test', rejected]],
   },
-  // acme: Grace invites Jean.
+  // acme: Grace invites Jean, tomorrow (today's 16:00 would be past for half the day).
   {
     slug: 'acme-launch',
     title: 'Rocket skates fitting',
     venue: 'Launch pad',
-    day: 0,
+    day: 1,
     time: '16:00',
     owner: 'grace@acme.test',
     invited: [['jean@acme.test', pending]],
