@@ -3,6 +3,7 @@
 export const commonEn = {
   retry: 'Try again',
   close: 'Close',
+  cancel: 'Cancel',
   loading: 'Loading…',
   refresh: 'Refresh',
   loadMore: 'Load more',
@@ -30,6 +31,7 @@ export const commonEn = {
 export const commonTr: typeof commonEn = {
   retry: 'Tekrar dene',
   close: 'Kapat',
+  cancel: 'Vazgeç',
   loading: 'Yükleniyor…',
   refresh: 'Yenile',
   loadMore: 'Daha fazla yükle',

@@ -58,6 +58,9 @@ const paths = {
   collapse: 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5',
   sidebar: 'M3 5h18v14H3zM9 5v14',
   send: 'M22 2 11 13M22 2l-7 20-4-9-9-4z',
+  heart:
+    'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.6 1-1.1a5.5 5.5 0 0 0 0-7.7z',
+  arrowUp: 'M12 19V5M5 12l7-7 7 7',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,15 +1,15 @@
 import {
   APPOINTMENT_STATUS,
+  type AppointmentStatus,
   Avatar,
   bus,
   Button,
+  ConfirmDialog,
   currentLanguage,
-  Dialog,
   errorMessage,
   Icon,
   listReset,
   useCall,
-  type AppointmentStatus,
 } from '@atrium/shared';
 import type { Appointment } from '@atrium/shared/contract';
 import { useState } from 'react';
@@ -158,28 +158,15 @@ export function AppointmentCard({
         </Actions>
       )}
       {confirming && (
-        <Dialog
-          open
+        <ConfirmDialog
           onClose={() => setConfirming(false)}
           title={t('removeTitle')}
-          size="sm"
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setConfirming(false)}>
-                {t('cancel')}
-              </Button>
-              <Button
-                variant="danger"
-                loading={remove.isPending}
-                onClick={() => void run(remove, 'removed').then(() => setConfirming(false))}
-              >
-                {t('remove')}
-              </Button>
-            </>
-          }
+          confirmLabel={t('remove')}
+          busy={remove.isPending}
+          onConfirm={() => void run(remove, 'removed').then(() => setConfirming(false))}
         >
-          <p>{t('removeQuestion', { title: appointment.title })}</p>
-        </Dialog>
+          {t('removeQuestion', { title: appointment.title })}
+        </ConfirmDialog>
       )}
     </Card>
   );

@@ -2,14 +2,16 @@ import {
   Avatar,
   bus,
   Button,
-  CallFailed,
   callCommand,
+  CallFailed,
   callGetQuery,
   CHAT,
-  Dialog,
+  ConfirmDialog,
   EmptyState,
   errorMessage,
   IconButton,
+  MenuPanel,
+  MenuRoot,
   QueryState,
   Skeleton,
   useCall,
@@ -202,24 +204,14 @@ export function ChatPanel({ chat, onBack, onCreated, onDeleted }: ChatPanelProps
       </Body>
       <Composer onSend={onSend} disabledReason={blocked ? t('blockedNote', { name: title }) : null} />
       {confirm && (
-        <Dialog
-          open
-          size="sm"
+        <ConfirmDialog
           onClose={() => setConfirm(null)}
           title={t(confirm === 'chat' ? 'deleteChat' : 'deleteMessages')}
-          footer={
-            <>
-              <Button variant="secondary" onClick={() => setConfirm(null)}>
-                {t('cancel')}
-              </Button>
-              <Button variant="danger" onClick={() => void onConfirm()}>
-                {t('delete')}
-              </Button>
-            </>
-          }
+          confirmLabel={t('delete')}
+          onConfirm={() => void onConfirm()}
         >
-          <p>{t(confirm === 'chat' ? 'deleteChatConfirm' : 'deleteMessagesConfirm', { name: title })}</p>
-        </Dialog>
+          {t(confirm === 'chat' ? 'deleteChatConfirm' : 'deleteMessagesConfirm', { name: title })}
+        </ConfirmDialog>
       )}
     </Panel>
   );
@@ -233,7 +225,7 @@ function ChatMenu({ onChoose }: { onChoose(choice: 'messages' | 'chat'): void })
     <MenuRoot {...menu.root}>
       <IconButton icon="more" label={t('chatActions')} {...menu.button} />
       {menu.expanded && (
-        <Menu {...menu.menu}>
+        <MenuPanel {...menu.menu}>
           {(['messages', 'chat'] as const).map((choice) => (
             <Button
               key={choice}
@@ -247,7 +239,7 @@ function ChatMenu({ onChoose }: { onChoose(choice: 'messages' | 'chat'): void })
               {t(choice === 'chat' ? 'deleteChat' : 'deleteMessages')}
             </Button>
           ))}
-        </Menu>
+        </MenuPanel>
       )}
     </MenuRoot>
   );
@@ -303,23 +295,6 @@ const Who = styled.button`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
   }
-`;
-
-const MenuRoot = styled.div`
-  position: relative;
-`;
-
-const Menu = styled.div`
-  position: absolute;
-  top: calc(100% + 4px);
-  right: 0;
-  z-index: 20;
-  display: grid;
-  min-width: 200px;
-  padding: 4px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.overlay};
 `;
 
 const Body = styled.div`

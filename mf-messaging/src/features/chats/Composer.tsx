@@ -1,6 +1,6 @@
-import { IconButton, UploadProgress, useUpload, VisuallyHidden } from '@atrium/shared';
+import { IconButton, PictureButton, UploadProgress, useUpload } from '@atrium/shared';
 import { MESSAGE_MAX_LENGTH } from '@atrium/shared/contract';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -21,7 +21,6 @@ export function Composer({ onSend, disabledReason = null }: ComposerProps) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { upload, progress, busy: uploading, error: uploadError } = useUpload('account/uploadfile');
-  const fileInput = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const disabled = disabledReason !== null;
 
@@ -50,10 +49,8 @@ export function Composer({ onSend, disabledReason = null }: ComposerProps) {
     sendText();
   }
 
-  async function onImage(file: File | undefined) {
-    if (!file) return;
+  async function onImage(file: File) {
     const uploaded = await upload(file, { uploadType: 'message' });
-    if (fileInput.current) fileInput.current.value = '';
     if (uploaded) await send({ messageText: null, image: uploaded.item.url }, '');
   }
 
@@ -75,22 +72,7 @@ export function Composer({ onSend, disabledReason = null }: ComposerProps) {
       )}
       <UploadProgress progress={progress} />
       <Row>
-        <IconButton
-          icon="gallery"
-          label={t('sendImage')}
-          loading={uploading}
-          onClick={() => fileInput.current?.click()}
-        />
-        <VisuallyHidden>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="image/*"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => void onImage(event.target.files?.[0])}
-          />
-        </VisuallyHidden>
+        <PictureButton label={t('sendImage')} loading={uploading} onPick={(file) => void onImage(file)} />
         <Text
           aria-label={t('writeMessage')}
           placeholder={t('writeMessage')}

@@ -1,8 +1,8 @@
 import { Avatar, Chip, currentLanguage, Icon, IconButton, VisuallyHidden } from '@atrium/shared';
 import type { Notification } from '@atrium/shared/contract';
+import { exactTime, timeAgo } from '@atrium/shared/time';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { exactTime, timeAgo } from './relativeTime';
 
 /** Spec 1 §9's 150 px list avatars leave no room for the text at 375 px; the contacts' 56 px does. */
 const PICTURE_PX = 48;

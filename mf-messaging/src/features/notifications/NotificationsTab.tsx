@@ -1,7 +1,7 @@
 import {
   bus,
   Button,
-  Dialog,
+  ConfirmDialog,
   errorMessage,
   listReset,
   LoadMore,
@@ -118,24 +118,16 @@ export function NotificationsTab() {
           </Column>
         )}
       </QueryState>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title={t('confirmTitle')}
-        size="sm"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              {t('cancel')}
-            </Button>
-            <Button variant="danger" loading={deleteAll.isPending} onClick={onDeleteAll}>
-              {t('deleteAll')}
-            </Button>
-          </>
-        }
+        confirmLabel={t('deleteAll')}
+        busy={deleteAll.isPending}
+        onConfirm={onDeleteAll}
       >
-        <p>{t('confirmText')}</p>
-      </Dialog>
+        {t('confirmText')}
+      </ConfirmDialog>
     </>
   );
 }

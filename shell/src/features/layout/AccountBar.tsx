@@ -1,4 +1,4 @@
-import { Avatar, bus, Button, inBrand, routes, useMenuButton, useSession } from '@atrium/shared';
+import { Avatar, bus, Button, inBrand, MenuPanel, routes, useMenuButton, useSession } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -39,7 +39,7 @@ export function AccountBar() {
         <span data-testid="account-name">{fullName}</span>
       </UserButton>
       {menu.expanded && (
-        <Menu {...menu.menu}>
+        <MenuPanel {...menu.menu}>
           {(['account', 'messages', 'notifications'] as const).map((name) => (
             <Button
               key={name}
@@ -56,7 +56,7 @@ export function AccountBar() {
           <Button role="menuitem" variant="ghost" onClick={logout}>
             {t('logout')}
           </Button>
-        </Menu>
+        </MenuPanel>
       )}
     </Bar>
   );
@@ -81,20 +81,6 @@ const UserButton = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-`;
-
-const Menu = styled.div`
-  position: absolute;
-  top: calc(100% + 4px);
-  right: 0;
-  z-index: 20;
-  min-width: 180px;
-  padding: 4px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18);
-  display: grid;
 `;
 
 const ButtonLink = styled(Link)<{ $primary?: boolean }>`

@@ -1,4 +1,4 @@
-import type { Language } from '@atrium/shared';
+import type { Language } from '../constants';
 
 // The platform's Intl does the wording in both languages ("5 minutes ago", "5 dakika önce"); no
 // date library is installed (mf-event-content's dateTime does the same for dates).
