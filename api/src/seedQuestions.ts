@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Question } from '@atrium/shared/contract';
 
 /** A seeded question: its columns, then the renderer's other fields (`details`). */
-interface QuestionSeed {
+export interface QuestionSeed {
   key: string;
   type: number;
   title: string;
@@ -185,8 +185,11 @@ const WORKSHOP_FORM: QuestionSeed[] = [
   },
 ];
 
-/** The rows of one form; a child question names its parent by the id the parent gets here. */
-function questionRows(seeds: QuestionSeed[], eventId: string, form: { sub_event_id: string }) {
+/**
+ * The rows of one form (`form` its column: sub_event_id or social_hub_post_id); a child question
+ * names its parent by the id the parent gets here.
+ */
+export function questionRows(seeds: QuestionSeed[], eventId: string, form: Record<string, string>) {
   const ids = new Map(seeds.map((seed) => [seed.key, randomUUID()]));
   return seeds.map(({ key, type, title, required, details: { parent, ...details } }, order) => ({
     id: ids.get(key),

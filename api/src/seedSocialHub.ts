@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { SOCIAL_HUB_POST_TYPE } from '@atrium/shared/contract';
 import { eventPhoto } from './seedContent';
+import { questionRows, type QuestionSeed } from './seedQuestions';
 
-// Issue 15 item 9: atrium-summit's social hub is lively: 36 posts, 33 by eight attendees over the last
-// three days (texts, pictures, mentions, topics, a Q&A question), likes, comments with replies, and
-// the organiser's poll, survey and announcement. Ada and Linus have not voted in the poll nor
-// answered the survey, so both are there to try.
+// Issue 15 item 9: atrium-summit's social hub is lively: 37 posts, 33 by eight attendees over the last
+// three days (texts, pictures, mentions, topics, a Q&A question), likes, upvotes, comments with
+// replies, and the organiser's polls (one open, one over), survey and announcement; beside the hub,
+// a running live poll. Ada and Linus have voted in no poll nor answered the survey, so both are
+// there to try.
 
 const HOUR = 60 * 60 * 1000;
 
@@ -121,6 +123,94 @@ const POLL: { title: string; text: string; options: [string, Who[]][] } = {
   ],
 };
 
+/** The poll that is over: closed a day ago. */
+const OVER_POLL: { title: string; text: string; options: [string, Who[]][] } = {
+  title: 'Where should the welcome drinks be?',
+  text: 'Pick the spot for the first evening. Voting closes at noon.',
+  options: [
+    ['The terrace', ['alan', 'hedy', 'tim', 'katherine']],
+    ['The Main Hall foyer', ['edsger']],
+    ['The sponsor lounge', ['margaret']],
+  ],
+};
+
+/** The survey post's questions: five asked of everyone, one more for those who came before. */
+const SURVEY: QuestionSeed[] = [
+  {
+    key: 'first',
+    type: 15,
+    title: 'Is this your first Atrium Summit?',
+    required: true,
+    details: {
+      options: [
+        { id: 'first', title: 'Yes, my first' },
+        { id: 'returning', title: 'No, I have been before' },
+      ],
+    },
+  },
+  {
+    key: 'since',
+    type: 4,
+    title: 'Which year did you first come?',
+    required: true,
+    details: { placeholder: '2019', minLength: 4, maxLength: 4, parent: ['first', 'returning'] },
+  },
+  {
+    key: 'tracks',
+    type: 100,
+    title: 'Which tracks did you follow?',
+    required: true,
+    details: {
+      options: [
+        { id: 'ai', title: 'Artificial intelligence' },
+        { id: 'os', title: 'Operating systems' },
+        { id: 'reliability', title: 'Reliability engineering' },
+        { id: 'events', title: 'Event technology' },
+      ],
+    },
+  },
+  { key: 'sessions', type: 200, title: 'How would you rate the sessions?', required: true, details: {} },
+  {
+    key: 'change',
+    type: 11,
+    title: 'What should we change next year?',
+    required: false,
+    details: { placeholder: 'More breaks, longer workshops…', minLength: 10, maxLength: 500, rows: 3, showLimit: true },
+  },
+  {
+    key: 'email',
+    type: 12,
+    title: 'Your e-mail, if you would like the results',
+    required: false,
+    details: { placeholder: 'name@company.com' },
+  },
+];
+
+/** What the three who answered the survey said, by question key. */
+const SURVEY_ANSWERS: [Who, Record<string, string>][] = [
+  ['alan', { first: 'returning', since: '2019', tracks: 'ai,os', sessions: '5', email: 'alan@demo.test' }],
+  ['margaret', { first: 'first', tracks: 'reliability', sessions: '4', change: 'Longer hands-on workshops, please.' }],
+  ['tim', { first: 'returning', since: '2021', tracks: 'ai,events', sessions: '4' }],
+];
+
+/** The Q&A posts people upvoted (Katherine's question first), by their text's start, with who did. */
+const UPVOTES: [text: string, Who[]][] = [
+  ['How do you keep a live event accessible', ['alan', 'margaret', 'hedy', 'edsger', 'tim']],
+  ['Is the second day of the program final?', ['katherine', 'hedy', 'tim']],
+  ['Does anyone have the link to the AI ethics', ['margaret', 'edsger']],
+];
+
+/** The live poll running beside the hub (spec 2 §3 Live poll): the organiser keeps its rates hidden. */
+const LIVE_POLL: { title: string; answers: [string, Who[]][] } = {
+  title: 'What should the closing panel talk about?',
+  answers: [
+    ['Open source', ['edsger']],
+    ['AI safety', ['alan', 'katherine']],
+    ['Accessibility', ['hedy']],
+    ['Green computing', []],
+  ],
+};
+
 /** Writes atrium-summit's hub, after seedPeople made the people. */
 export async function seedSocialHub(trx: Knex.Transaction, now: Date): Promise<void> {
   const summit = await trx('events').where({ slug: 'atrium-summit' }).first('id', 'application_id');
@@ -185,19 +275,43 @@ export async function seedSocialHub(trx: Knex.Transaction, now: Date): Promise<v
     },
     20,
   );
-  const poll = post({ user_id: null, type: SOCIAL_HUB_POST_TYPE.poll, title: POLL.title, post_text: POLL.text }, 3);
+  // Open for two more days, whenever the demo is seeded.
+  const poll = post(
+    {
+      user_id: null,
+      type: SOCIAL_HUB_POST_TYPE.poll,
+      title: POLL.title,
+      post_text: POLL.text,
+      closes_at: at(-48),
+    },
+    3,
+  );
+  const overPoll = post(
+    {
+      user_id: null,
+      type: SOCIAL_HUB_POST_TYPE.poll,
+      title: OVER_POLL.title,
+      post_text: OVER_POLL.text,
+      is_over: true,
+      closes_at: at(26),
+    },
+    50,
+  );
   const survey = post(
     {
       user_id: null,
       type: SOCIAL_HUB_POST_TYPE.survey,
       title: 'Tell us about your summit',
       post_text: 'Five short questions about your days here. It takes two minutes.',
-      estimated_question_count: 5,
+      // Those asked of everyone; a child question is counted when it appears.
+      estimated_question_count: SURVEY.filter((seed) => !seed.details.parent).length,
     },
     8,
   );
-  const posts = [...people, question, announcement, poll, survey];
+  const posts = [...people, question, announcement, poll, overPoll, survey];
   await trx('social_hub_posts').insert(posts);
+  const surveyQuestions = questionRows(SURVEY, summit.id, { social_hub_post_id: survey.id });
+  await trx('registration_questions').insert(surveyQuestions);
 
   await trx('social_hub_post_mentions').insert(
     POSTS.flatMap((seed, index) =>
@@ -249,24 +363,53 @@ export async function seedSocialHub(trx: Knex.Transaction, now: Date): Promise<v
   const firstReply = comments.find((row) => row.parent_id && row.user_id === idOf('ada'))!;
   await trx('social_hub_comment_likes').insert({ comment_id: firstReply.id, user_id: idOf('linus') });
 
-  const options = POLL.options.map(([title], order) => ({
-    id: randomUUID(),
-    post_id: poll.id,
-    title,
-    order_no: order,
-  }));
-  await trx('social_hub_poll_options').insert(options);
+  const pollRows = [poll, overPoll] as const;
+  const optionsOf = [POLL, OVER_POLL].map((seed, n) =>
+    seed.options.map(([title, voters], order) => ({
+      row: { id: randomUUID(), post_id: pollRows[n].id, title, order_no: order },
+      voters,
+    })),
+  );
+  await trx('social_hub_poll_options').insert(optionsOf.flat().map((option) => option.row));
+  const questionId = (key: string) => surveyQuestions[SURVEY.findIndex((seed) => seed.key === key)].id;
   await trx('social_hub_attendings').insert([
-    ...POLL.options.flatMap(([, voters], order) =>
-      voters.map((who) => ({ post_id: poll.id, user_id: idOf(who), option_id: options[order].id, created_at: now })),
-    ),
-    ...(['alan', 'margaret', 'tim'] as Who[]).map((who) => ({
+    ...optionsOf
+      .flat()
+      .flatMap(({ row, voters }) =>
+        voters.map((who) => ({ post_id: row.post_id, user_id: idOf(who), option_id: row.id, created_at: now })),
+      ),
+    ...SURVEY_ANSWERS.map(([who, answers]) => ({
       post_id: survey.id,
       user_id: idOf(who),
       option_id: null,
+      answers: JSON.stringify(Object.entries(answers).map(([key, answer]) => ({ id: questionId(key), answer }))),
       created_at: now,
     })),
   ]);
+
+  const upvotes = UPVOTES.flatMap(([text, voters]) => {
+    // Katherine's question is not one of POSTS.
+    const index = POSTS.findIndex((seed) => seed.text.startsWith(text));
+    const upvoted = index < 0 ? question : people[index];
+    return voters.map((who) => ({ post_id: upvoted.id, user_id: idOf(who), created_at: now }));
+  });
+  await trx('social_hub_post_upvotes').insert(upvotes);
+
+  const livePoll = {
+    id: randomUUID(),
+    event_id: summit.id,
+    title: LIVE_POLL.title,
+    answers: JSON.stringify(LIVE_POLL.answers.map(([answer]) => answer)),
+    show_rates: false,
+    is_active: true,
+    created_at: at(1),
+  };
+  await trx('live_polls').insert(livePoll);
+  await trx('live_poll_votes').insert(
+    LIVE_POLL.answers.flatMap(([answer, voters]) =>
+      voters.map((who) => ({ poll_id: livePoll.id, user_id: idOf(who), answer, created_at: now })),
+    ),
+  );
 
   // The kept counts, as the calls keep them.
   for (const row of posts) {
@@ -275,6 +418,7 @@ export async function seedSocialHub(trx: Knex.Transaction, now: Date): Promise<v
       .update({
         like_count: likes.filter((like) => like.post_id === row.id).length,
         comment_count: comments.filter((comment) => comment.post_id === row.id).length,
+        upvote_count: upvotes.filter((upvote) => upvote.post_id === row.id).length,
       });
   }
   await trx('social_hub_comments').where({ id: firstReply.id }).update({ like_count: 1 });

@@ -9,6 +9,7 @@ import { signUpMigration } from './signUpMigration';
 import { policyLanguagesMigration } from './policyLanguagesMigration';
 import { sessionsMigration } from './sessionsMigration';
 import { socialHubMigration } from './socialHubMigration';
+import { socialHubVotesMigration } from './socialHubVotesMigration';
 import { surveysMigration } from './surveysMigration';
 import { subEventQuestionsMigration } from './subEventQuestionsMigration';
 
@@ -134,4 +135,5 @@ export const migrations: Migration[] = [
   surveysMigration,
   subEventQuestionsMigration,
   socialHubMigration,
+  socialHubVotesMigration,
 ];

@@ -48,4 +48,33 @@ export const socialHubMessages = {
   sortingNewest: { en: 'Newest first', tr: 'En yeniler' },
   sortingMostLiked: { en: 'Most liked', tr: 'En çok beğenilenler' },
   sortingMostCommented: { en: 'Most commented', tr: 'En çok yorumlananlar' },
+  sortingMostUpvoted: { en: 'Most upvoted', tr: 'En çok oy alanlar' },
+  upvoteQuestionsOnly: {
+    en: 'Only questions can be upvoted.',
+    tr: 'Yalnızca sorulara oy verilebilir.',
+  },
+  attendWrongType: { en: 'This is not the type of this post.', tr: 'Bu gönderinin türü bu değil.' },
+  pollOver: { en: 'This poll is over.', tr: 'Bu oylama sona erdi.' },
+  surveyOver: { en: 'This survey is over.', tr: 'Bu anket sona erdi.' },
+  pollAlreadyVoted: {
+    en: 'You have already joined this poll.',
+    tr: 'Bu oylamaya zaten katıldınız.',
+  },
+  surveyAlreadyJoined: {
+    en: 'You have already joined this survey.',
+    tr: 'Bu ankete zaten katıldınız.',
+  },
+  pollChooseOption: { en: 'Choose an option to vote.', tr: 'Oy vermek için bir seçenek seçin.' },
+  pollOneAnswer: { en: 'A poll takes one answer.', tr: 'Bir oylamada tek bir seçenek seçilir.' },
+  pollQuestionOnly: { en: 'Answer this poll’s question.', tr: 'Bu oylamanın sorusunu yanıtlayın.' },
+  questionNotInSurvey: { en: 'This survey does not ask this question.', tr: 'Bu anket bu soruyu sormuyor.' },
+  livePollNone: { en: 'There is no live poll running now.', tr: 'Şu anda açık bir canlı anket yok.' },
+  livePollAnswerNotFound: {
+    en: 'Choose one of the poll’s answers.',
+    tr: 'Anketin yanıtlarından birini seçin.',
+  },
+  livePollAlreadyVoted: {
+    en: 'You have already voted in this poll.',
+    tr: 'Bu ankette zaten oy kullandınız.',
+  },
 } satisfies Record<string, Record<Language, string>>;

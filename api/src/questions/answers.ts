@@ -165,7 +165,7 @@ async function uploadsOf(db: Knex | Knex.Transaction, userId: string, answers: Q
 }
 
 /**
- * The answers of one registration form (a sub-event's or a booth's check-in) checked against its
+ * The answers of one registration form (a sub-event's, a booth's check-in or a survey post's) checked against its
  * questions, for the caller: each answers a question of the form, once; every required question
  * that is asked has a non-blank answer; each answer fits its question's type. Refused, the field
  * errors name the answer by its place (`questions.<index>.id` / `.answer`), a required question
@@ -184,7 +184,8 @@ export async function checkAnswers(
   const answerOf = new Map(trimmed.map((answer) => [answer.id, answer.answer ?? '']));
   const asked = askedQuestions(questions, answerOf);
   const uploads = await uploadsOf(db, userId, trimmed);
-  const notAsked = 'subEventId' in form ? 'questionNotOnForm' : 'questionNotAsked';
+  const notAsked =
+    'standId' in form ? 'questionNotAsked' : 'subEventId' in form ? 'questionNotOnForm' : 'questionNotInSurvey';
 
   const errors: Record<string, FieldError> = {};
   const seen = new Set<string>();

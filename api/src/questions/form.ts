@@ -4,8 +4,17 @@ import { parseJson, toBoolean } from '../db';
 import type { EventRow } from '../eventScope';
 import { ApiError } from '../http/envelope';
 
-/** A registration form (spec 2 §2.16): a sub-event's registration or a booth's check-in. */
-export type RegistrationForm = { subEventId: string } | { standId: string };
+/**
+ * A registration form (spec 2 §2.16): a sub-event's registration, a booth's check-in, or a social
+ * hub survey post's questions.
+ */
+export type RegistrationForm = { subEventId: string } | { standId: string } | { postId: string };
+
+/** The column of `registration_questions` that names the form. */
+function formColumn(form: RegistrationForm): Record<string, string> {
+  if ('subEventId' in form) return { sub_event_id: form.subEventId };
+  return 'standId' in form ? { stand_id: form.standId } : { social_hub_post_id: form.postId };
+}
 
 /** A row of `registration_questions`; what only the renderer reads is JSON text in `details`. */
 export interface QuestionRow {
@@ -59,9 +68,8 @@ export function toQuestion(row: QuestionRow): Question {
 
 /** The rows of one form's questions, in the organiser's order. */
 export function questionRows(db: Knex | Knex.Transaction, form: RegistrationForm): Promise<QuestionRow[]> {
-  const column = 'subEventId' in form ? { sub_event_id: form.subEventId } : { stand_id: form.standId };
   return db('registration_questions')
-    .where(column)
+    .where(formColumn(form))
     .orderBy(['order_no', 'id'])
     .select('id', 'type', 'title', 'is_required', 'details', 'order_no');
 }

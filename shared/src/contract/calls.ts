@@ -109,6 +109,10 @@ import { GetQuestionsRequest, QuestionList, RegistrationUploadQuery } from './qu
 import {
   AddOrUpdatePostRequest,
   AddUpdateCommentRequest,
+  AttendRequest,
+  CheckPollResponse,
+  DoVoteRequest,
+  GetPostQuestionsRequest,
   ListCommentsRequest,
   MentionCandidate,
   SearchMentionRequest,
@@ -118,6 +122,8 @@ import {
   SocialHubTopic,
   ToggleLikeRequest,
   ToggleLikeResponse,
+  ToggleUpvoteRequest,
+  ToggleUpvoteResponse,
 } from './socialHub';
 
 /**
@@ -344,6 +350,12 @@ export const calls = {
     response: ContentList(MentionCandidate),
     needs: inEvent,
   },
+  'SocialHub/ToggleUpvote': { request: ToggleUpvoteRequest, response: ToggleUpvoteResponse, needs: inEvent },
+  'SocialHub/Attend': { request: AttendRequest, response: SocialHubPost, needs: inEvent },
+  'SocialHub/GetQuestions': { request: GetPostQuestionsRequest, response: QuestionList, needs: inEvent },
+  // Spec 2 §2.17, §7.3 live poll: the event's running poll, polled every 5 s.
+  'participant/checkpoll': { response: CheckPollResponse, needs: inEvent },
+  'participant/dovote': { request: DoVoteRequest, response: CheckPollResponse, needs: inEvent },
 } as const satisfies Record<string, CallDeclaration>;
 
 export type Calls = typeof calls;

@@ -159,7 +159,7 @@ export type SocialHubPostType = (typeof SOCIAL_HUB_POST_TYPE)[keyof typeof SOCIA
  * Spec 2 §3 socialHubPostSortingType: definition/listenums answers its names (the spec loads the
  * enumeration from the server); newest first when left out.
  */
-export const SOCIAL_HUB_POST_SORTING_TYPE = { newest: 0, mostLiked: 1, mostCommented: 2 } as const;
+export const SOCIAL_HUB_POST_SORTING_TYPE = { newest: 0, mostLiked: 1, mostCommented: 2, mostUpvoted: 3 } as const;
 export type SocialHubPostSortingType = (typeof SOCIAL_HUB_POST_SORTING_TYPE)[keyof typeof SOCIAL_HUB_POST_SORTING_TYPE];
 
 /** Who wrote a post: a person of the event, or the organiser (polls, surveys, announcements). */

@@ -73,7 +73,7 @@ export type QuestionList = Static<typeof QuestionList>;
 
 /**
  * registration/uploadfile?uploadType=registrationForm&registrationFormId&questionId (spec 2 §7.2):
- * registrationFormId is the sub-event or booth whose form asks question questionId, a file upload
+ * registrationFormId is the sub-event, booth or survey post whose form asks question questionId, a file upload
  * (104) or profile picture (32) question; its fileTypes and maxFileSizeMb are enforced on the server.
  */
 export const RegistrationUploadQuery = Type.Object({

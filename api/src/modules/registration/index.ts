@@ -8,7 +8,8 @@ import { fileUrl, newFileKey, type Storage } from '../../storage';
  * Spec 2 §7.1 Registration. Registration/GetRegistrationFormUrls lists the event's registration or
  * ticket forms, which a visitor needs before attending (spec 2 §2.3), so it is open to any user of
  * the brand, as are the questions of a sub-event's or booth's form (Registration/GetQuestions).
- * Uploading a file to answer one is for attendees, who alone may register or check in.
+ * Uploading a file to answer one is for attendees, who alone may register, check in or answer a
+ * social hub survey post (its id is then the registrationFormId).
  */
 const registrationModule: FastifyPluginAsync<{ db: Knex; storage: Storage }> = async (app, { db, storage }) => {
   app.handle('Registration/GetRegistrationFormUrls', async (request) => {
@@ -31,7 +32,12 @@ const registrationModule: FastifyPluginAsync<{ db: Knex; storage: Storage }> = a
     const { registrationFormId, questionId } = request.query;
     const row = await db('registration_questions')
       .where({ id: questionId, event_id: event.id })
-      .andWhere((form) => form.where('sub_event_id', registrationFormId).orWhere('stand_id', registrationFormId))
+      .andWhere((form) =>
+        form
+          .where('sub_event_id', registrationFormId)
+          .orWhere('stand_id', registrationFormId)
+          .orWhere('social_hub_post_id', registrationFormId),
+      )
       .first('id', 'type', 'title', 'is_required', 'details', 'order_no');
     if (!row) throw new ApiError(404, 'dataNotFound');
     const question = toQuestion(row);

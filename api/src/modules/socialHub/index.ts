@@ -11,14 +11,19 @@ import { ApiError, ok } from '../../http/envelope';
 import { t, type Language, type MessageKey } from '../../i18n';
 import type { Publish } from '../../notify';
 import type { Storage } from '../../storage';
+import { attend, surveyQuestions } from './attend';
+import { watchClosings } from './closing';
 import { deleteComment, likeComment, listComments, saveComment, type CommentCounts } from './comments';
+import { checkPoll, doVote } from './livePoll';
 import { searchMention } from './people';
 import { deletePost, latestLikesOf, likePost, listPosts, listTopics, postFor, savePost } from './posts';
+import { upvotePost } from './upvotes';
 
 const SORTING_NAMES: Record<SocialHubPostSortingType, MessageKey> = {
   [SOCIAL_HUB_POST_SORTING_TYPE.newest]: 'sortingNewest',
   [SOCIAL_HUB_POST_SORTING_TYPE.mostLiked]: 'sortingMostLiked',
   [SOCIAL_HUB_POST_SORTING_TYPE.mostCommented]: 'sortingMostCommented',
+  [SOCIAL_HUB_POST_SORTING_TYPE.mostUpvoted]: 'sortingMostUpvoted',
 };
 
 /** socialHubPostSortingType's names for definition/listenums (spec 2 §3: loaded from the server). */
@@ -35,8 +40,9 @@ export interface SocialHubModuleOptions {
 /**
  * Spec 2 §2.17, §6, §7.3 Social hub (issue 15), inside the event of X-Event-Id when it has the
  * SocialHub module: anyone of the brand reads the feed, as the event's other content; attendees
- * post, comment and like (a visitor gets 403 'Only attendees of this event can do this.'); only
- * owners delete. Every change goes out on `event-social-hub-{eventId}` (spec 2 §7.6).
+ * post, comment, like, vote and answer (a visitor gets 403 'Only attendees of this event can do
+ * this.'); only owners delete. Every change goes out on `event-social-hub-{eventId}` (spec 2 §7.6),
+ * polls and surveys closing too (the closing watch, started and stopped with the server).
  */
 const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, { db, storage, publish }) => {
   async function hub(request: FastifyRequest, attendee: boolean): Promise<EventRow> {
@@ -48,6 +54,9 @@ const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, 
   }
   const emit = <E extends keyof SocialHubEvents>(event: EventRow, name: E, payload: SocialHubEvents[E]) =>
     publish(socialHubChannel(event.id), name, payload);
+  const watch = watchClosings(db, publish, app.log);
+  app.addHook('preClose', () => watch.stop());
+
   const emitCounts = (event: EventRow, counts: CommentCounts) => {
     emit(event, 'postCommentCountChanged', { postId: counts.postId, comments: counts.comments });
     if (counts.parentId && counts.subCommentCount !== null) {
@@ -127,6 +136,39 @@ const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, 
   app.handle('socialhub/searchmention', async (request) => {
     const event = await hub(request, true);
     return ok(await searchMention(db, event.id, request.auth!.userId, request.body));
+  });
+
+  app.handle('SocialHub/ToggleUpvote', async (request) => {
+    const event = await hub(request, true);
+    const { id, isUpvoted } = request.body;
+    const { upvotes, changed } = await upvotePost(db, event, request.auth!.userId, id, isUpvoted);
+    if (changed) emit(event, 'postUpvoteCountChanged', { postId: id, upvotes });
+    return ok({ id, isUpvoted, upvotes });
+  });
+
+  app.handle('SocialHub/GetQuestions', async (request) => {
+    const event = await hub(request, true);
+    return ok({ items: await surveyQuestions(db, event, request.auth!.userId, request.body.id) });
+  });
+
+  app.handle('SocialHub/Attend', async (request) => {
+    const event = await hub(request, true);
+    const { userId } = request.auth!;
+    await attend(db, event, userId, request.body);
+    const post = await postFor(db, event, userId, request.body.postId);
+    // The counts are everyone's; isJoined is the caller's alone, so it stays out.
+    emit(event, 'voteCalculated', { postId: post.id, attendings: post.attendings, questions: post.questions });
+    return ok(post);
+  });
+
+  // The live poll (spec 2 §2.17, §4): anyone of the brand sees it, as the feed; attendees vote.
+  app.handle('participant/checkpoll', async (request) =>
+    ok(await checkPoll(db, (await hub(request, false)).id, request.auth!.userId)),
+  );
+
+  app.handle('participant/dovote', async (request) => {
+    const event = await hub(request, true);
+    return ok(await doVote(db, event.id, request.auth!.userId, request.body.answer));
   });
 };
 

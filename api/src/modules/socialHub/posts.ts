@@ -36,7 +36,9 @@ export interface PostRow {
   is_draft: boolean | number;
   is_announcement: boolean | number;
   is_over: boolean | number;
+  closes_at: Date | number | string | null;
   estimated_question_count: number;
+  upvote_count: number;
   like_count: number;
   comment_count: number;
   created_at: Date | number | string;
@@ -61,7 +63,9 @@ const POST_COLUMNS = [
   'p.is_draft',
   'p.is_announcement',
   'p.is_over',
+  'p.closes_at',
   'p.estimated_question_count',
+  'p.upvote_count',
   'p.like_count',
   'p.comment_count',
   'p.created_at',
@@ -89,6 +93,13 @@ export async function findPost(db: Knex, eventId: string, userId: string, id: st
   const row: PostRow | undefined = await visiblePosts(db, eventId, userId).where('p.id', id).first(POST_COLUMNS);
   if (!row) throw new ApiError(404, 'dataNotFound');
   return row;
+}
+
+/** A post of the event the caller may see that is not deleted, else 404 ('This post has been deleted.'). */
+export async function presentPost(db: Knex, eventId: string, userId: string, id: string): Promise<PostRow> {
+  const post = await findPost(db, eventId, userId, id);
+  if (post.deleted_at) throw new ApiError(404, 'postDeleted');
+  return post;
 }
 
 /** The organiser as a post's owner: the event's organisation, else the event itself. */
@@ -185,9 +196,11 @@ async function pollsOf(db: Knex, polls: PostRow[]): Promise<Map<string, PollQues
 /** The posts of `rows` as `userId` sees them, in the same order. */
 export async function postsFrom(db: Knex, event: EventRow, userId: string, rows: PostRow[]): Promise<SocialHubPost[]> {
   const ids = rows.map((row) => row.id);
-  const [liked, joined, latestLikes, attendings, mentions, polls, organiser] = await Promise.all([
+  const now = new Date();
+  const [liked, joined, upvoted, latestLikes, attendings, mentions, polls, organiser] = await Promise.all([
     idsOf(db, 'social_hub_post_likes', userId, ids),
     idsOf(db, 'social_hub_attendings', userId, ids),
+    idsOf(db, 'social_hub_post_upvotes', userId, ids),
     latestLikesOf(db, ids),
     attendingsOf(db, ids),
     mentionsOf(db, 'social_hub_post_mentions', 'post_id', ids),
@@ -223,11 +236,13 @@ export async function postsFrom(db: Knex, event: EventRow, userId: string, rows:
       isDraft: toBoolean(row.is_draft),
       isAnnouncement: toBoolean(row.is_announcement),
       isJoined: joined.has(row.id),
-      isOver: toBoolean(row.is_over),
+      isOver: isOver(row, now),
       isLiked: liked.has(row.id),
       likes: Number(row.like_count),
       comments: Number(row.comment_count),
       attendings: attendings.get(row.id) ?? 0,
+      upvotes: Number(row.upvote_count),
+      isUpvoted: upvoted.has(row.id),
       estimatedQuestionCount: Number(row.estimated_question_count),
       latestLikes: latestLikes.get(row.id) ?? [],
       questions: poll ? [poll] : [],
@@ -236,6 +251,14 @@ export async function postsFrom(db: Knex, event: EventRow, userId: string, rows:
       mentions: mentions.get(row.id) ?? [],
     };
   });
+}
+
+/**
+ * A poll or survey is over once the closing watch marked it, or as soon as its closing time
+ * passed (the watch looks every few seconds; a vote in between is refused all the same).
+ */
+export function isOver(row: Pick<PostRow, 'is_over' | 'closes_at'>, now: Date): boolean {
+  return toBoolean(row.is_over) || (row.closes_at !== null && new Date(row.closes_at) <= now);
 }
 
 /** One post as `userId` sees it. */
@@ -248,6 +271,7 @@ const ORDER: Record<number, string[]> = {
   [SOCIAL_HUB_POST_SORTING_TYPE.newest]: [],
   [SOCIAL_HUB_POST_SORTING_TYPE.mostLiked]: ['p.like_count'],
   [SOCIAL_HUB_POST_SORTING_TYPE.mostCommented]: ['p.comment_count'],
+  [SOCIAL_HUB_POST_SORTING_TYPE.mostUpvoted]: ['p.upvote_count'],
 };
 
 /** SocialHub/List: one page of the event's feed by spec 2 §3's filter; skip is what the client has. */
@@ -267,9 +291,17 @@ export async function listPosts(
   if (request.hasTopic === false) query.whereNull('p.topic_id');
   if (request.type !== undefined && request.type !== null) query.where('p.type', request.type);
   if (request.status !== undefined && request.status !== null) {
+    // As isOver says: marked over, or past its closing time.
+    const now = new Date();
     query
       .whereIn('p.type', [SOCIAL_HUB_POST_TYPE.poll, SOCIAL_HUB_POST_TYPE.survey])
-      .where('p.is_over', request.status === 1);
+      .where((q) =>
+        request.status === 1
+          ? q.where('p.is_over', true).orWhere('p.closes_at', '<=', now)
+          : q
+              .where('p.is_over', false)
+              .andWhere((open) => open.whereNull('p.closes_at').orWhere('p.closes_at', '>', now)),
+      );
   }
   if (request.mentionId) {
     query.whereIn('p.id', db('social_hub_post_mentions').where('user_id', request.mentionId).select('post_id'));
@@ -319,8 +351,7 @@ export async function savePost(
   if (image && !(await isStoredFileOf(storage, event.application_id, image))) errors.image = 'postImageInvalid';
   if (Object.keys(errors).length) throw new ApiError(400, 'validationFailed', errors);
 
-  const existing = body.id ? await findPost(db, event.id, userId, body.id) : null;
-  if (existing?.deleted_at) throw new ApiError(404, 'postDeleted');
+  const existing = body.id ? await presentPost(db, event.id, userId, body.id) : null;
   if (existing && existing.user_id !== userId) throw new ApiError(403, 'postNotYours');
 
   const mentions = await mentionable(
@@ -365,11 +396,15 @@ export async function savePost(
  * likes, comments, mentions and votes with them; the row stays so a like can say it was deleted.
  */
 export async function deletePost(db: Knex, event: EventRow, userId: string, id: string): Promise<void> {
-  const post = await findPost(db, event.id, userId, id);
-  if (post.deleted_at) throw new ApiError(404, 'postDeleted');
+  const post = await presentPost(db, event.id, userId, id);
   if (post.user_id !== userId) throw new ApiError(403, 'postDeleteNotYours');
   await db.transaction(async (trx) => {
-    for (const table of ['social_hub_post_likes', 'social_hub_post_mentions', 'social_hub_attendings']) {
+    for (const table of [
+      'social_hub_post_likes',
+      'social_hub_post_upvotes',
+      'social_hub_post_mentions',
+      'social_hub_attendings',
+    ]) {
       await trx(table).where({ post_id: id }).delete();
     }
     // Replies first: SQLite checks the parent's foreign key row by row.
@@ -382,6 +417,7 @@ export async function deletePost(db: Knex, event: EventRow, userId: string, id: 
       image: null,
       like_count: 0,
       comment_count: 0,
+      upvote_count: 0,
       deleted_at: new Date(),
       updated_at: new Date(),
     });
