@@ -1,4 +1,4 @@
-import { createParcel, EVENT_ITEM_PATHS, EVENT_MODULE_PATHS, ROUTE_PATHS, type HostProps } from '@atrium/shared';
+import { createParcel, EVENT_ITEM_PATHS, EVENT_MODULE_PATHS, ROUTE_PATHS } from '@atrium/shared';
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { ComingSoon } from '../components/ComingSoon';
@@ -11,7 +11,6 @@ import { ParticipantsPage } from '../features/participants';
 import { ProgramDetailDialog, ProgramPage } from '../features/program';
 import { SpeakerDetailDialog, SpeakersPage } from '../features/speakers';
 import { SponsorsPage } from '../features/sponsors';
-import { HostPropsContext } from '../host/HostPropsContext';
 import '../i18n/eventContent';
 
 // The exhibition and the content modules load when first opened, so the parcel's first chunk
@@ -59,42 +58,38 @@ function EventDialogs() {
 }
 
 /** Everything inside one event (spec 2 §2): the shell mounts this parcel on /:slug/event/:id/*. */
-export function EventContent(host: Partial<HostProps>) {
+export function EventContent() {
   useActivationListener();
-  // Only the shell's mount gives whole host props; a test renders the parcel without them.
-  const value = host.location && host.navigator ? (host as HostProps) : null;
   return (
-    <HostPropsContext.Provider value={value}>
-      <Routes>
-        <Route
-          path={ROUTE_PATHS.event}
-          element={
-            <EventWrapper>
-              <EventDialogs />
-            </EventWrapper>
-          }
-        >
-          <Route index element={<EventHome />} />
-          <Route path={EVENT_MODULE_PATHS.program} element={<ProgramPage />} />
-          <Route path={EVENT_MODULE_PATHS.speakers} element={<SpeakersPage />} />
-          <Route path={EVENT_MODULE_PATHS.attendees} element={<ParticipantsPage />} />
-          <Route path={EVENT_MODULE_PATHS.sponsors} element={<SponsorsPage />} />
-          <Route path={EVENT_MODULE_PATHS.stands} element={later(StandsPage)} />
-          <Route path={EVENT_ITEM_PATHS.booth.path} element={later(BoothPage)} />
-          <Route path={EVENT_MODULE_PATHS.surveys} element={later(SurveysPage)} />
-          <Route path={EVENT_MODULE_PATHS.faq} element={later(FaqPage)} />
-          <Route path={EVENT_MODULE_PATHS.documents} element={later(DocumentsPage)} />
-          <Route path={EVENT_MODULE_PATHS.gallery} element={later(GalleryPage)} />
-          <Route path={EVENT_MODULE_PATHS.maps} element={later(MapsPage)} />
-          {COMING.map((path) => (
-            <Route key={path} path={path} element={<ComingSoon area={path.split('/')[0]} />} />
-          ))}
-          <Route path="*" element={<PageNotFound />} />
-        </Route>
-        {/* Leaving the event: the shell unmounts this parcel once its route changes. */}
-        <Route path="*" element={null} />
-      </Routes>
-    </HostPropsContext.Provider>
+    <Routes>
+      <Route
+        path={ROUTE_PATHS.event}
+        element={
+          <EventWrapper>
+            <EventDialogs />
+          </EventWrapper>
+        }
+      >
+        <Route index element={<EventHome />} />
+        <Route path={EVENT_MODULE_PATHS.program} element={<ProgramPage />} />
+        <Route path={EVENT_MODULE_PATHS.speakers} element={<SpeakersPage />} />
+        <Route path={EVENT_MODULE_PATHS.attendees} element={<ParticipantsPage />} />
+        <Route path={EVENT_MODULE_PATHS.sponsors} element={<SponsorsPage />} />
+        <Route path={EVENT_MODULE_PATHS.stands} element={later(StandsPage)} />
+        <Route path={EVENT_ITEM_PATHS.booth.path} element={later(BoothPage)} />
+        <Route path={EVENT_MODULE_PATHS.surveys} element={later(SurveysPage)} />
+        <Route path={EVENT_MODULE_PATHS.faq} element={later(FaqPage)} />
+        <Route path={EVENT_MODULE_PATHS.documents} element={later(DocumentsPage)} />
+        <Route path={EVENT_MODULE_PATHS.gallery} element={later(GalleryPage)} />
+        <Route path={EVENT_MODULE_PATHS.maps} element={later(MapsPage)} />
+        {COMING.map((path) => (
+          <Route key={path} path={path} element={<ComingSoon area={path.split('/')[0]} />} />
+        ))}
+        <Route path="*" element={<PageNotFound />} />
+      </Route>
+      {/* Leaving the event: the shell unmounts this parcel once its route changes. */}
+      <Route path="*" element={null} />
+    </Routes>
   );
 }
 

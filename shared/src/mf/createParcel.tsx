@@ -5,6 +5,17 @@ import singleSpaReact from 'single-spa-react';
 import { ThemeRoot } from '../theme';
 import type { HostProps } from './types';
 
+const ParcelHostContext = React.createContext<HostProps | null>(null);
+
+/**
+ * The host props this parcel was mounted with (null outside a parcel, as in a unit test): what a
+ * parcel passes on when it embeds another remote's parcel, whose router needs the shell's
+ * location, navigator and basename, not this parcel's basename-relative view of them.
+ */
+export function useParcelHost(): HostProps | null {
+  return React.useContext(ParcelHostContext);
+}
+
 /**
  * Turns a remote's root component into a single-spa parcel. The parcel renders under the host's
  * location and navigator, so its links and useNavigate drive the shell's history; it brings its
@@ -14,9 +25,11 @@ export function createParcel<P extends object = object>(Root: React.ComponentTyp
   function ParcelRoot(props: HostProps & P) {
     return (
       <ThemeRoot>
-        <Router location={props.location} navigator={props.navigator} basename={props.basename}>
-          <Root {...props} />
-        </Router>
+        <ParcelHostContext.Provider value={props}>
+          <Router location={props.location} navigator={props.navigator} basename={props.basename}>
+            <Root {...props} />
+          </Router>
+        </ParcelHostContext.Provider>
       </ThemeRoot>
     );
   }

@@ -1,8 +1,15 @@
-export type { HostProps, MakeAppointmentProps, MessagesDialogProps, ProfileDialogProps } from './types';
+export type {
+  HostProps,
+  MakeAppointmentProps,
+  MessagesDialogProps,
+  ProfileDialogProps,
+  QuestionFormParcelProps,
+  SocialHubProps,
+} from './types';
 export type { RemoteManifest, RemoteManifestEntry } from '../contract/registry';
 export { configureRemotes, loadParcel, prefetchRemotes } from './federation';
 export { RemoteSlot, type RemoteSlotProps } from './RemoteSlot';
-export { createParcel } from './createParcel';
+export { createParcel, useParcelHost } from './createParcel';
 export { useHostProps } from './useHostProps';
 export { RemotePlaceholder } from './RemotePlaceholder';
 export { startStandalone } from './startStandalone';

@@ -1,4 +1,5 @@
 import type { Location, Navigator } from 'react-router-dom';
+import type { Question, QuestionAnswers } from '../contract/question';
 
 /** What every parcel receives from its host (DESIGN.md "The mounting contract"). */
 export interface HostProps {
@@ -29,4 +30,29 @@ export interface MakeAppointmentProps {
 export interface MessagesDialogProps {
   /** `at` tells two asks for the same person apart, so the second one opens the chat again. */
   chat?: { userId: string; at: number };
+}
+
+/**
+ * The props of the question renderer's parcel (mf-event-content ./QuestionForm), beyond HostProps:
+ * the questions, the form their uploads belong to, and what sends the answers (spec 2 §2.16).
+ */
+export interface QuestionFormParcelProps {
+  questions: Question[];
+  /** Uploads go to registration/uploadfile?registrationFormId=<formId>&questionId=<id>. */
+  formId: string;
+  /** The last button's words. */
+  submitLabel: string;
+  /** Sends the answers; a CallFailed's field errors `questions.<i>.answer` show beside that question. */
+  onSubmit: (answers: QuestionAnswers) => Promise<unknown>;
+  /** 'steps': one question at a time with a counter (survey posts); 'all' (the default): every question at once. */
+  mode?: 'all' | 'steps';
+}
+
+/**
+ * The props of the social hub's parcel (mf-social-hub ./SocialHub), beyond HostProps: the event, and
+ * whether the user attends it (spec 2 §2.17: only attendees see the share button).
+ */
+export interface SocialHubProps {
+  eventId: string;
+  isAttending: boolean;
 }

@@ -79,7 +79,7 @@ export function MobileHeader({ event, items }: { event: Event; items: MenuItem[]
           side="bottom"
           size={MOBILE_DRAWER_HEIGHT}
         >
-          <SocialHubSlot eventId={event.id} />
+          <SocialHubSlot event={event} />
         </Sheet>
       )}
     </>

@@ -24,7 +24,7 @@ export function RightPanel({ event }: { event: Event }) {
       )}
       {hasSocialHub && (
         <section aria-label={t('socialHub')}>
-          <SocialHubSlot eventId={event.id} />
+          <SocialHubSlot event={event} />
         </section>
       )}
     </Panel>

@@ -1,11 +1,15 @@
-import { RemoteSlot, remoteArea } from '@atrium/shared';
+import { RemoteSlot, remoteArea, useParcelHost, type SocialHubProps } from '@atrium/shared';
+import type { Event } from '@atrium/shared/contract';
 import { useMemo } from 'react';
-import { useParcelHost } from '../../host/HostPropsContext';
 
 /** The social hub of the event, another remote's parcel (DESIGN "The mounting contract"). */
-export function SocialHubSlot({ eventId }: { eventId: string }) {
+export function SocialHubSlot({ event }: { event: Event }) {
   const host = useParcelHost();
-  const props = useMemo(() => (host ? { ...host, eventId } : null), [host, eventId]);
+  const { id: eventId, isAttending } = event;
+  const props = useMemo(
+    () => (host ? ({ ...host, eventId, isAttending } satisfies SocialHubProps) : null),
+    [host, eventId, isAttending],
+  );
   // Outside a host (a test, a standalone page) there is no registry to load it from.
   if (!props) return null;
   return <RemoteSlot {...remoteArea('eventSocialHub')} props={props} minHeight={320} />;

@@ -94,6 +94,13 @@ test('nothing is sent while answers are refused: each error beside its field, th
   expect(submitted).toEqual([]);
 });
 
+test('the focus goes to the first refused answer wherever it stands', () => {
+  renderForm();
+  type(/^Your name/, 'Ada Lovelace');
+  submit();
+  expect(document.activeElement).toBe(screen.getByLabelText(/^Work e-mail/));
+});
+
 test('the child shows while its parent has its answer, and its answer goes with it only then', async () => {
   renderForm();
   expect(screen.queryByLabelText(/^Which system\?/)).toBeNull();
@@ -227,4 +234,85 @@ test('in Turkish the checks speak Turkish', async () => {
   } finally {
     await act(() => i18n.changeLanguage('en'));
   }
+});
+
+describe('steps (survey posts, spec 2 §2.16)', () => {
+  function renderSteps(questions = form.slice(0, 4)) {
+    submitted = [];
+    return render(
+      <ThemeRoot>
+        <QuestionForm
+          questions={questions}
+          formId="post"
+          submitLabel="Complete"
+          mode="steps"
+          onSubmit={(answers) => {
+            submitted.push(answers);
+            return reply();
+          }}
+        />
+      </ThemeRoot>,
+    );
+  }
+  const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  const counter = () => screen.getByLabelText(/^Question \d+ of \d+$/).textContent;
+
+  test('one question at a time; Next runs the social checks in order on it alone', () => {
+    renderSteps();
+    expect(counter()).toBe('1/3');
+    expect(screen.queryByLabelText(/^Work e-mail/)).toBeNull();
+    next();
+    expect(screen.getByText('Please answer this question.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Your name/));
+    type(/^Your name/, 'Al');
+    next();
+    expect(screen.getByText('Please write at least 3 characters.')).toBeTruthy();
+    type(/^Your name/, 'Ada');
+    next();
+    expect(counter()).toBe('2/3');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Work e-mail/));
+    type(/^Work e-mail/, 'ada@');
+    next();
+    expect(screen.getByText('Please write at least 5 characters.')).toBeTruthy();
+    type(/^Work e-mail/, 'ada@example');
+    next();
+    expect(screen.getByText('Please enter a valid e-mail address, such as name@example.com.')).toBeTruthy();
+    expect(submitted).toEqual([]);
+  });
+
+  test("a child is a step right after its parent's chosen answer, gone when the answer changes; the last step sends", async () => {
+    renderSteps();
+    type(/^Your name/, 'Ada');
+    next();
+    type(/^Work e-mail/, 'ada@example.com');
+    next();
+    expect(counter()).toBe('3/3');
+    expect(screen.getByRole('button', { name: 'Complete' })).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('group', { name: /laptop/ })).getByLabelText('Yes'));
+    expect(counter()).toBe('3/4');
+    next();
+    expect(counter()).toBe('4/4');
+    type(/^Which system\?/, 'Linux');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    fireEvent.click(within(screen.getByRole('group', { name: /laptop/ })).getByLabelText('No'));
+    expect(counter()).toBe('3/3');
+    fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]).toEqual([
+      { id: 'name', answer: 'Ada' },
+      { id: 'mail', answer: 'ada@example.com' },
+      { id: 'laptop', answer: 'no' },
+    ]);
+  });
+
+  test('a refusal naming an earlier question shows that step again with the message beside it', async () => {
+    reply = () => Promise.reject(new CallFailed('Please check.', { 'questions.0.answer': 'This name is taken.' }));
+    renderSteps(form.slice(0, 2));
+    type(/^Your name/, 'Ada');
+    next();
+    type(/^Work e-mail/, 'ada@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('This name is taken.')).toBeTruthy();
+    expect(counter()).toBe('1/2');
+  });
 });

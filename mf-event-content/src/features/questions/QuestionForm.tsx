@@ -1,6 +1,6 @@
-import { Button, useFormSubmit } from '@atrium/shared';
+import { Button, CallFailed, useFormSubmit, type QuestionFormParcelProps } from '@atrium/shared';
 import type { Question, QuestionAnswers } from '@atrium/shared/contract';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import './i18n';
@@ -8,6 +8,7 @@ import { QuestionField } from './QuestionField';
 import {
   answersOf,
   initialValues,
+  problemOf,
   problemsOf,
   questionOfField,
   visibleQuestions,
@@ -15,13 +16,8 @@ import {
   type FormValues,
 } from './rules';
 
-export interface QuestionFormProps {
-  questions: Question[];
-  /** The sub-event or booth whose form this is: uploads go to registration/uploadfile?registrationFormId=<formId>&questionId=<id>. */
-  formId: string;
-  submitLabel: string;
-  /** Sends the answers (QuestionAnswers); an ApiError's field errors `questions.<i>.answer` show beside that question. */
-  onSubmit: (answers: QuestionAnswers) => Promise<unknown>;
+/** The exposed parcel's props (formId: the sub-event, booth or survey post whose form this is), and a cancel button. */
+export interface QuestionFormProps extends QuestionFormParcelProps {
   onCancel?: () => void;
 }
 
@@ -29,9 +25,11 @@ export interface QuestionFormProps {
  * The registration and survey question renderer (spec 2 §2.16): every question drawn by its type,
  * a child shown right after its parent while the parent has its answer (spec 2 §4), the answers
  * checked in spec 2 §5's order before anything is sent, the focus put in the first refused one,
- * and the server's refusals shown beside the question they name.
+ * and the server's refusals shown beside the question they name. In 'steps' mode (survey posts,
+ * spec 2 §2.16) one shown question at a time with a counter of the shown ones: Next checks that one
+ * (spec 2 §5's social checks, in order), and the last step's button sends.
  */
-export function QuestionForm({ questions, formId, submitLabel, onSubmit, onCancel }: QuestionFormProps) {
+export function QuestionForm({ questions, formId, submitLabel, onSubmit, onCancel, mode = 'all' }: QuestionFormProps) {
   const { t } = useTranslation('event');
   const [values, setValues] = useState<FormValues>(() => initialValues(questions));
   const { busy, run, errors, setErrors, clear, formError, setFormError } = useFormSubmit();
@@ -39,6 +37,13 @@ export function QuestionForm({ questions, formId, submitLabel, onSubmit, onCance
   const formRef = useRef<HTMLFormElement>(null);
   const baseId = useId();
   const shown = visibleQuestions(questions, values);
+  const steps = mode === 'steps';
+  const [step, setStep] = useState(0);
+  // A child removed by its parent's new answer can shorten the steps under the one shown.
+  const index = Math.min(step, shown.length - 1);
+  const last = !steps || index === shown.length - 1;
+  // Set when Next or a refusal moves to another step: its question takes the focus once drawn.
+  const focusNext = useRef(false);
 
   // Local errors are kept by question id; the server's by the field it names (questions.<i>.answer).
   const errorOf = (question: Question) =>
@@ -67,30 +72,74 @@ export function QuestionForm({ questions, formId, submitLabel, onSubmit, onCance
     field?.querySelector<HTMLElement>('input:not([disabled]), select, textarea')?.focus();
   }
 
+  function goTo(id: string) {
+    const at = shown.findIndex((question) => question.id === id);
+    if (!steps || at === index) focusQuestion(id);
+    else {
+      focusNext.current = true;
+      setStep(at);
+    }
+  }
+
+  useEffect(() => {
+    if (!focusNext.current || !steps) return;
+    focusNext.current = false;
+    focusQuestion(shown[index].id);
+  });
+
+  function next() {
+    const question = shown[index];
+    const problem = problemOf(question, values[question.id]);
+    if (problem) {
+      setErrors((current) => ({ ...current, [question.id]: t(problem.key, problem.values) }));
+      focusQuestion(question.id);
+      return;
+    }
+    goTo(shown[index + 1].id);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    if (!last) return next();
     const problems = problemsOf(questions, values);
     if (problems.length > 0) {
       setErrors(Object.fromEntries(problems.map(([id, problem]) => [id, t(problem.key, problem.values)])));
-      setFormError(t('questions.formInvalid', { count: problems.length }));
-      focusQuestion(problems[0][0]);
+      if (!steps) setFormError(t('questions.formInvalid', { count: problems.length }));
+      goTo(problems[0][0]);
       return;
     }
     const answers = answersOf(questions, values);
     sent.current = answers;
     setFormError(null);
+    // In steps, the question a refusal names may be on another step: it is shown again.
+    let refused: string | null = null;
     await run(
-      answers.map((_, index) => `questions.${index}.answer`),
+      answers.map((_, n) => `questions.${n}.answer`),
       async () => {
-        await onSubmit(answers);
+        try {
+          await onSubmit(answers);
+        } catch (error) {
+          if (error instanceof CallFailed)
+            refused =
+              Object.keys(error.validationErrors)
+                .map((field) => questionOfField(field, answers))
+                .find(Boolean) ?? null;
+          throw error;
+        }
       },
     );
+    if (steps && refused) goTo(refused);
   }
 
   return (
     <Form ref={formRef} noValidate onSubmit={submit} aria-describedby={formError ? `${baseId}-form-error` : undefined}>
-      {shown.map((question) => (
+      {steps && (
+        <Counter aria-label={t('questions.stepCounterLabel', { current: index + 1, total: shown.length })}>
+          {t('questions.stepCounter', { current: index + 1, total: shown.length })}
+        </Counter>
+      )}
+      {(steps ? shown.slice(index, index + 1) : shown).map((question) => (
         <QuestionField
           key={question.id}
           formId={formId}
@@ -115,8 +164,13 @@ export function QuestionForm({ questions, formId, submitLabel, onSubmit, onCance
             {t('questions.cancel')}
           </Button>
         )}
+        {steps && index > 0 && (
+          <Button variant="secondary" onClick={() => goTo(shown[index - 1].id)} disabled={busy}>
+            {t('questions.previous')}
+          </Button>
+        )}
         <Button type="submit" loading={busy}>
-          {submitLabel}
+          {last ? submitLabel : t('questions.next')}
         </Button>
       </Actions>
     </Form>
@@ -127,6 +181,13 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+const Counter = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
 `;
 
 const FormError = styled.p`
