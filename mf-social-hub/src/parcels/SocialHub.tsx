@@ -1,4 +1,7 @@
-import { createParcel, RemotePlaceholder } from '@atrium/shared';
+import { createParcel, type SocialHubProps } from '@atrium/shared';
+import { SocialHub } from '../features/feed';
 
-// Placeholder until its issue lands: really built, published, loaded and mounted.
-export default createParcel(() => <RemotePlaceholder area="SocialHub" />);
+/** Mounted by mf-event-content in the event's right panel and its mobile social drawer (spec 2 §2.2). */
+export default createParcel<SocialHubProps>(({ eventId, isAttending }) => (
+  <SocialHub key={eventId} eventId={eventId} isAttending={isAttending} />
+));

@@ -1,0 +1,257 @@
+import { bus, i18n, realtime, sessionStore, ThemeRoot } from '@atrium/shared';
+import type { SocialHubComment, SocialHubEvents, SocialHubPost } from '@atrium/shared/contract';
+import { failed, ok, restoreFetch, sentTo, serve, type Call } from '@atrium/shared/testing';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Subject } from 'rxjs';
+import { hubPost } from '../../testing/pollPosts';
+import { SocialHub } from './SocialHub';
+
+// The hub's feed against a fake api and socket (issue 15 items 1, 2, 3 and 7): the banner, the user's
+// own posts, counts told twice counted once, a like on a deleted post, the clamp, markup as text.
+
+const base = Date.parse('2026-11-24T10:00:00Z');
+const person = (id: string, fullName: string) => ({ id, fullName, image: null, title: 'Engineer', type: 0 as const });
+const ada = person('ada', 'Ada Lovelace');
+const linus = person('linus', 'Linus Torvalds');
+
+const post = (index: number, owner = linus, extra: Partial<SocialHubPost> = {}): SocialHubPost =>
+  hubPost(`p${index}`, {
+    postText: `Post ${index}`,
+    owner,
+    createDate: new Date(base - index * 60_000).toISOString(),
+    ...extra,
+  });
+
+type Events = { [E in keyof SocialHubEvents]: Subject<SocialHubEvents[E]> };
+let events: Events;
+let subscribed: string[];
+let stored: SocialHubPost[];
+let calls: Call[];
+
+function handlers(extra: Record<string, (body: Record<string, unknown>) => ReturnType<typeof ok>> = {}) {
+  return {
+    'socialhub/list': (body: Record<string, unknown>) => {
+      const ids = body.ids as string[] | undefined;
+      const found = ids ? stored.filter((item) => ids.includes(item.id)) : stored;
+      const skip = Number(body.skip ?? 0);
+      return ok({ items: found.slice(skip, skip + Number(body.take)), totalCount: found.length });
+    },
+    'socialhub/listtopics': () => ok({ items: [{ id: 't1', title: 'Keynotes', color: null }], totalCount: 1 }),
+    'definition/listenums': () =>
+      ok({ UserLanguageLevel: [], SocialHubPostSortingType: [{ key: 0, displayName: 'Newest first' }] }),
+    ...extra,
+  };
+}
+
+function show() {
+  render(
+    <ThemeRoot>
+      <SocialHub eventId="e1" isAttending />
+    </ThemeRoot>,
+  );
+}
+
+const feed = () => screen.findByRole('region', { name: 'Posts' });
+const card = async (text: string) =>
+  (await within(await feed()).findByText(text, { exact: false })).closest('article') as HTMLElement;
+
+jest.setTimeout(20_000);
+beforeAll(() => {
+  // jsdom lays nothing out: a 600 px box with 50 px rows, so the virtual list has something to window.
+  for (const property of ['clientHeight', 'offsetHeight']) {
+    Object.defineProperty(HTMLElement.prototype, property, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.hasAttribute('data-index') ? 50 : 600;
+      },
+    });
+  }
+});
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  stored = [1, 2, 3].map((index) => post(index));
+  subscribed = [];
+  const names: (keyof SocialHubEvents)[] = [
+    'newPost',
+    'removePost',
+    'postLikeCountChanged',
+    'postCommentCountChanged',
+    'newComment',
+    'postCommentDeleted',
+    'postCommentLikeCountChanged',
+    'commentSubCommentCountChanged',
+    'postIsOverChanged',
+    'voteCalculated',
+    'postUpvoteCountChanged',
+  ];
+  events = Object.fromEntries(names.map((name) => [name, new Subject()])) as unknown as Events;
+  jest.spyOn(realtime, 'subscribe').mockImplementation((channel) => void subscribed.push(channel));
+  jest.spyOn(realtime, 'unsubscribe').mockImplementation(() => undefined);
+  jest.spyOn(realtime, 'on').mockImplementation((name) => events[name as keyof Events] as never);
+  sessionStore.setState({ token: 't', user: { id: 'ada' } as never, status: 'signedIn' });
+});
+afterEach(() => {
+  restoreFetch();
+  jest.restoreAllMocks();
+});
+
+test("others' new posts wait behind the banner; the user's own show at once; a removed post goes", async () => {
+  calls = serve(handlers());
+  show();
+  await card('Post 1');
+  expect(subscribed).toEqual(['event-social-hub-e1']);
+  expect(sentTo(calls, 'socialhub/list')).toEqual([
+    { subjectIds: null, socialHubPostSortingType: 0, skip: 0, take: 20 },
+  ]);
+
+  act(() => events.newPost.next(post(0, linus, { postText: 'Fresh from Linus' })));
+  const banner = await screen.findByRole('button', { name: /1 new post/ });
+  expect(screen.queryByText('Fresh from Linus')).toBeNull();
+
+  act(() => events.newPost.next(post(-1, ada, { postText: 'My own' })));
+  await card('My own');
+  expect(screen.getByRole('button', { name: /1 new post/ })).toBe(banner);
+
+  fireEvent.click(banner);
+  await card('Fresh from Linus');
+  expect(screen.queryByRole('button', { name: /new post/ })).toBeNull();
+  const texts = within(await feed())
+    .getAllByRole('article')
+    .map((article) => article.querySelector('p')?.textContent);
+  expect(texts.slice(0, 3)).toEqual(['Fresh from Linus', 'My own', 'Post 1']);
+
+  act(() => events.removePost.next({ id: 'p2' }));
+  await waitFor(() => expect(screen.queryByText('Post 2')).toBeNull());
+});
+
+test('a like is counted once, from the call and again from the socket; counts follow the socket', async () => {
+  calls = serve(handlers({ 'socialhub/togglelike': (body) => ok({ id: body.id, isLiked: body.isLiked, likes: 1 }) }));
+  show();
+  const first = await card('Post 1');
+  fireEvent.click(within(first).getByRole('button', { name: 'Like, 0 likes' }));
+  await within(first).findByRole('button', { name: 'Unlike, 1 like' });
+  expect(sentTo(calls, 'socialhub/togglelike')).toEqual([{ id: 'p1', isLiked: true }]);
+
+  act(() => events.postLikeCountChanged.next({ postId: 'p1', likes: 1, latestLikes: [ada] }));
+  expect(within(first).getByRole('button', { name: 'Unlike, 1 like' })).toBeTruthy();
+  await within(first).findByRole('img', { name: 'Liked by Ada Lovelace' });
+
+  act(() => events.postCommentCountChanged.next({ postId: 'p1', comments: 4 }));
+  await within(first).findByRole('button', { name: '4 comments' });
+});
+
+test('a like on a post deleted meanwhile says so in a toast, and the post leaves the feed', async () => {
+  calls = serve(
+    handlers({
+      'socialhub/togglelike': () => {
+        stored = stored.filter((item) => item.id !== 'p2');
+        return failed('The post you tried to like has been deleted.');
+      },
+    }),
+  );
+  const toasts: string[] = [];
+  const subscription = bus.on('snackbar.show').subscribe(({ message }) => toasts.push(String(message)));
+  show();
+  fireEvent.click(within(await card('Post 2')).getByRole('button', { name: 'Like, 0 likes' }));
+  await waitFor(() => expect(screen.queryByText('Post 2')).toBeNull());
+  expect(toasts).toEqual(['The post you tried to like has been deleted.']);
+  subscription.unsubscribe();
+});
+
+test('long text is clamped with read more; markup and mentions show as text and profile links', async () => {
+  const long = `<b>bold</b> ask Ada Lovelace ${'word '.repeat(60)}THE END`;
+  stored = [post(1, linus, { postText: long, mentions: [{ id: 'ada', fullName: 'Ada Lovelace' }] })];
+  calls = serve(handlers());
+  const opened: string[] = [];
+  const subscription = bus.on('profile.open').subscribe(({ userId }) => opened.push(userId));
+  show();
+  const first = await card('<b>bold</b>');
+  expect(first.querySelector('b')).toBeNull();
+  expect(within(first).queryByText(/THE END/)).toBeNull();
+  fireEvent.click(within(first).getByRole('button', { name: 'Read more' }));
+  expect(within(first).getByText(/THE END/)).toBeTruthy();
+  fireEvent.click(within(first).getByRole('button', { name: 'Open the profile of Ada Lovelace' }));
+  expect(opened).toEqual(['ada']);
+  subscription.unsubscribe();
+});
+
+const comment = (index: number, owner = linus, extra: Partial<SocialHubComment> = {}): SocialHubComment => ({
+  id: `c${index}`,
+  parentId: null,
+  postId: 'p1',
+  commentText: `Comment ${index}`,
+  mentions: [],
+  owner: { id: owner.id, fullName: owner.fullName, image: null },
+  createDate: new Date(base - index * 60_000).toISOString(),
+  likeCount: 0,
+  isLiked: false,
+  subCommentCount: 0,
+  ...extra,
+});
+
+test('comments come 5 a page until a page is short, then hide comments; new ones arrive once; only own ones can be deleted', async () => {
+  stored = [post(1, linus, { comments: 7 })];
+  let comments = [1, 2, 3, 4, 5, 6, 7].map((index) => comment(index, index === 2 ? ada : linus));
+  calls = serve(
+    handlers({
+      'socialhub/listcomments': (body) => {
+        const skip = Number(body.skip ?? 0);
+        const found = comments.filter((item) => item.parentId === (body.parentId ?? null));
+        return ok({ items: found.slice(skip, skip + Number(body.take)), totalCount: found.length });
+      },
+      'socialhub/addupdatecomment': (body) => {
+        const written = comment(0, ada, { commentText: String(body.commentText) });
+        comments = [written, ...comments];
+        return ok(written);
+      },
+    }),
+  );
+  show();
+  const first = await card('Post 1');
+  fireEvent.click(within(first).getByRole('button', { name: '7 comments' }));
+  const panel = await within(first).findByRole('region', { name: 'Comments' });
+  await within(panel).findByText('Comment 5');
+  expect(within(panel).queryByText('Comment 6')).toBeNull();
+  fireEvent.click(within(panel).getByRole('button', { name: 'Load more comments' }));
+  await within(panel).findByText('Comment 7');
+  expect(within(panel).getByRole('button', { name: 'Hide comments' })).toBeTruthy();
+  expect(sentTo(calls, 'socialhub/listcomments')).toEqual([
+    { postId: 'p1', parentId: null, skip: 0, take: 5 },
+    { postId: 'p1', parentId: null, skip: 5, take: 5 },
+  ]);
+
+  // Delete shows on Ada's own comment only.
+  const items = within(panel).getAllByRole('listitem');
+  const deletable = items.filter((item) => within(item).queryByRole('button', { name: 'Delete comment' }));
+  expect(deletable.map((item) => item.textContent?.includes('Comment 2'))).toEqual([true]);
+
+  // Her comment shows from the call's answer, and once though the socket tells it again; Linus's arrives live.
+  const box = within(panel).getByRole('combobox', { name: 'Write a comment' });
+  fireEvent.change(box, { target: { value: 'Mine' } });
+  fireEvent.keyDown(box, { key: 'Enter' });
+  await within(panel).findByText('Mine');
+  act(() => events.newComment.next(comments[0]!));
+  act(() => events.newComment.next(comment(8, linus, { commentText: 'Live from Linus' })));
+  await within(panel).findByText('Live from Linus');
+  expect(within(panel).getAllByText('Mine')).toHaveLength(1);
+
+  act(() => events.postCommentDeleted.next({ postId: 'p1', id: 'c3', parentId: null }));
+  await waitFor(() => expect(within(panel).queryByText('Comment 3')).toBeNull());
+});
+
+test('the Q&A view lists Q&A posts by upvotes, with an upvote button on each', async () => {
+  calls = serve(
+    handlers({ 'socialhub/toggleupvote': (body) => ok({ id: body.id, isUpvoted: body.isUpvoted, upvotes: 1 }) }),
+  );
+  show();
+  await card('Post 1');
+  fireEvent.click(screen.getByRole('tab', { name: 'Q&A' }));
+  await waitFor(() =>
+    expect(sentTo(calls, 'socialhub/list').at(-1)).toEqual({ type: 0, socialHubPostSortingType: 3, skip: 0, take: 20 }),
+  );
+  const first = await card('Post 1');
+  fireEvent.click(await within(first).findByRole('button', { name: 'Upvote, 0 upvotes' }));
+  await within(await card('Post 1')).findByRole('button', { name: 'Remove upvote, 1 upvote' });
+  expect(sentTo(calls, 'socialhub/toggleupvote')).toEqual([{ id: 'p1', isUpvoted: true }]);
+  expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+});

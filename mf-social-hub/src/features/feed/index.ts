@@ -1,0 +1,2 @@
+export { SocialHub } from './SocialHub';
+export type { SocialHubProps } from './SocialHub';

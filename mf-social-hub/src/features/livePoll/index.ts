@@ -1,0 +1,1 @@
+export { LivePollWidget } from './LivePollWidget';

@@ -1,0 +1,74 @@
+import type { SocialHubPost } from '@atrium/shared/contract';
+import { itemsOf, withItem, withItems, withoutItem, type FeedPages } from './merge';
+import { belongsTo, filterOf } from './view';
+
+// The feed's cache as the socket and the user's own actions change it (issue 15 items 1, 2, 7).
+
+const post = (id: string, extra: Partial<SocialHubPost> = {}) => ({ id, likes: 0, ...extra }) as SocialHubPost;
+const feed = (...pages: string[][]): FeedPages => ({
+  pages: pages.map((ids) => ({ items: ids.map((id) => post(id)), totalCount: 40 })),
+  pageParams: pages.map((_, index) => index * 20),
+});
+const ids = (pages: FeedPages) => itemsOf(pages).map((item) => item.id);
+
+describe('withItems', () => {
+  it('puts new posts on top of the first page, each once, and counts them', () => {
+    const pages = withItems(feed(['b', 'c'], ['d']), [post('a'), post('b'), post('a')]);
+    expect(ids(pages)).toEqual(['a', 'b', 'c', 'd']);
+    expect(pages.pages[0]!.totalCount).toBe(41);
+  });
+
+  it("puts a thread's new replies after its last page", () => {
+    expect(ids(withItems(feed(['a'], ['b']), [post('c'), post('a')], 'end'))).toEqual(['a', 'b', 'c']);
+  });
+
+  it('leaves the pages as they were when nothing is new (the socket repeating the own post)', () => {
+    const pages = feed(['a', 'b']);
+    expect(withItems(pages, [post('a')])).toBe(pages);
+  });
+});
+
+describe('withItem and withoutItem', () => {
+  it('changes one post wherever it is, to the count the server sent', () => {
+    const pages = withItem(feed(['a'], ['b']), 'b', (item) => ({ ...item, likes: 3 }));
+    expect(itemsOf(pages).find((item) => item.id === 'b')!.likes).toBe(3);
+    // Told twice (the own like's answer, then the socket): still 3, never 6.
+    expect(
+      itemsOf(withItem(pages, 'b', (item) => ({ ...item, likes: 3 }))).find((item) => item.id === 'b')!.likes,
+    ).toBe(3);
+  });
+
+  it('keeps the same pages for a post it does not hold', () => {
+    const pages = feed(['a']);
+    expect(withItem(pages, 'x', (item) => item)).toBe(pages);
+    expect(withoutItem(pages, 'x')).toBe(pages);
+  });
+
+  it('drops a deleted post and its count', () => {
+    const pages = withoutItem(feed(['a', 'b'], ['c']), 'b');
+    expect(ids(pages)).toEqual(['a', 'c']);
+    expect(pages.pages[0]!.totalCount).toBe(39);
+  });
+});
+
+it('shows a post two pages both hold once', () => {
+  expect(ids(feed(['a', 'b'], ['b', 'c']))).toEqual(['a', 'b', 'c']);
+});
+
+describe('views', () => {
+  const view = { topicId: null, questions: false, sorting: 1 as const };
+
+  it('asks SocialHub/List for the topic and the sorting, or for Q&A posts by upvotes', () => {
+    expect(filterOf({ ...view, topicId: 't1' })).toEqual({ subjectIds: ['t1'], socialHubPostSortingType: 1 });
+    expect(filterOf({ ...view, questions: true })).toEqual({ type: 0, socialHubPostSortingType: 3 });
+  });
+
+  it('takes a pushed post into the views it belongs to', () => {
+    const topical = post('a', { type: 0, isDraft: false, topic: { id: 't1', title: 'T', color: null } });
+    expect(belongsTo(topical, view)).toBe(true);
+    expect(belongsTo(topical, { ...view, topicId: 't1' })).toBe(true);
+    expect(belongsTo(topical, { ...view, topicId: 't2' })).toBe(false);
+    expect(belongsTo({ ...topical, type: 1 }, { ...view, questions: true })).toBe(false);
+    expect(belongsTo({ ...topical, isDraft: true }, view)).toBe(false);
+  });
+});

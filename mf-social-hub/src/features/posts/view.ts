@@ -1,0 +1,33 @@
+import {
+  SOCIAL_HUB_POST_SORTING_TYPE,
+  SOCIAL_HUB_POST_TYPE,
+  type SocialHubListRequest,
+  type SocialHubPost,
+  type SocialHubPostSortingType,
+} from '@atrium/shared/contract';
+
+/** What the feed shows: every post of one topic (or all), or the Q&A view, in one order. */
+export interface FeedView {
+  /** A topic's id, null for all. */
+  topicId: string | null;
+  /** The Q&A view (issue 15 item 8): Q&A posts (type 0), most upvoted first. */
+  questions: boolean;
+  sorting: SocialHubPostSortingType;
+}
+
+export const ALL_POSTS: FeedView = { topicId: null, questions: false, sorting: SOCIAL_HUB_POST_SORTING_TYPE.newest };
+
+/** The SocialHub/List filter of a view (spec 2 §3 Social hub filter), skip and take aside. */
+export function filterOf(view: FeedView): Omit<SocialHubListRequest, 'skip' | 'take'> {
+  if (view.questions) {
+    return { type: SOCIAL_HUB_POST_TYPE.chat, socialHubPostSortingType: SOCIAL_HUB_POST_SORTING_TYPE.mostUpvoted };
+  }
+  return { subjectIds: view.topicId ? [view.topicId] : null, socialHubPostSortingType: view.sorting };
+}
+
+/** Whether a post pushed by the socket belongs in a view's list. */
+export function belongsTo(post: SocialHubPost, view: FeedView): boolean {
+  if (post.isDraft) return false;
+  if (view.questions) return post.type === SOCIAL_HUB_POST_TYPE.chat;
+  return view.topicId === null || post.topic?.id === view.topicId;
+}

@@ -1,0 +1,2 @@
+export { SurveyPost } from './SurveyPost';
+export type { SurveyPostProps } from './SurveyPost';
