@@ -125,6 +125,7 @@ import {
   ToggleUpvoteRequest,
   ToggleUpvoteResponse,
 } from './socialHub';
+import { LiveJoinResponse, LiveListRequest, LiveSession } from './live';
 
 /**
  * What a call needs besides its body (DESIGN "wire details"): `token` a signed-in user
@@ -356,6 +357,13 @@ export const calls = {
   // Spec 2 §2.17, §7.3 live poll: the event's running poll, polled every 5 s.
   'participant/checkpoll': { response: CheckPollResponse, needs: inEvent },
   'participant/dovote': { request: DoVoteRequest, response: CheckPollResponse, needs: inEvent },
+
+  // Spec 2 §2.18-2.20, §7.4 Live sessions (issue 16): the spec's getSessions, getSession and
+  // joinSession. Anyone of the brand lists and reads them; attendees join, which answers the
+  // stream's signed hash.
+  'LiveEvent/List': { request: LiveListRequest, response: ContentList(LiveSession), needs: inEvent },
+  'LiveEvent/Get': { request: IdRequest, response: LiveSession, needs: inEvent },
+  'LiveEvent/Join': { request: IdRequest, response: LiveJoinResponse, needs: inEvent },
 } as const satisfies Record<string, CallDeclaration>;
 
 export type Calls = typeof calls;

@@ -175,3 +175,19 @@ export const SOCIAL_HUB_TAKE_MAX = 100;
  * no id holds (ids are UUIDs), so the text keeps where each mention stands. A RegExp source.
  */
 export const MENTION_TOKEN_PATTERN = '%([0-9A-Za-z-]{1,64})%';
+
+/** Spec 2 §3 Session type: 2 a speaker session; an attendee session has none (null). */
+export const LIVE_SESSION_KIND = { speaker: 2 } as const;
+
+/**
+ * Spec 2 §3 sessionType: 0 the event's own stream from the streaming host, 1 a stream of one of its
+ * external providers, 2 a video-site room embedded in the page (spec 2 §2.19; docs/decisions.md).
+ */
+export const LIVE_SESSION_TYPE = { stream: 0, providerStream: 1, videoSiteRoom: 2 } as const;
+export type LiveSessionType = (typeof LIVE_SESSION_TYPE)[keyof typeof LIVE_SESSION_TYPE];
+
+/** Spec 2 §2.20 external provider: 0 a video-hosting player, 1 a video-site embed with autoplay. */
+export const LIVE_PROVIDER_TYPE = { videoHosting: 0, videoSite: 1 } as const;
+
+/** How long LiveEvent/Join's stream hash works (docs/decisions.md): a joined page renews it by joining again. */
+export const LIVE_HASH_TTL_SECONDS = 4 * 60 * 60;

@@ -28,5 +28,7 @@ export * from './content';
 export * from './survey';
 // Issue 15: the social hub.
 export * from './socialHub';
+// Issue 16: live sessions.
+export * from './live';
 export * from './calls';
 export * from './registry';
