@@ -46,6 +46,11 @@ addTranslations('event', {
     socialHub: 'Social hub',
     rightPanel: 'Your account and the social hub',
     sessionBar: 'Sessions of the event',
+    liveSessionCards: 'Live sessions',
+    sessionLive: 'LIVE',
+    sessionWaiting: 'WAITING',
+    sessionWatchers_one: '{{count}} watching',
+    sessionWatchers_other: '{{count}} watching',
     comingSoon: 'Coming soon',
     // What each module page that is not built yet will hold (spec 2 §2.1), so its note says what is coming.
     coming: {
@@ -199,6 +204,11 @@ addTranslations('event', {
     socialHub: 'Sosyal alan',
     rightPanel: 'Hesabınız ve sosyal alan',
     sessionBar: 'Etkinliğin oturumları',
+    liveSessionCards: 'Canlı oturumlar',
+    sessionLive: 'CANLI',
+    sessionWaiting: 'BEKLİYOR',
+    sessionWatchers_one: '{{count}} izleyici',
+    sessionWatchers_other: '{{count}} izleyici',
     comingSoon: 'Yakında',
     coming: {
       sessions: 'Etkinliğin canlı oturumları, katılmaya hazır, burada listelenecek.',

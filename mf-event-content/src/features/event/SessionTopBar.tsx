@@ -6,9 +6,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { TOP_BAR_HIDDEN_MARGIN_PX, TOP_BAR_HIDE_MS } from '../../constants';
+import { LiveSessionCards } from './LiveSessionCards';
 
 /**
- * The session top bar (spec 2 §2.2): the way to the live sessions and networking of the event.
+ * The session top bar (spec 2 §2.2): the event's live session cards, and the way to all its live
+ * sessions and its networking.
  * It hides (a -56 px margin) 6 seconds after the last mouse move and comes back on the next one.
  */
 export function SessionTopBar({ event }: { event: Event }) {
@@ -43,6 +45,7 @@ export function SessionTopBar({ event }: { event: Event }) {
         onFocus={() => reveal.current()}
       >
         <strong>{event.title}</strong>
+        {has('LiveStreams') && <LiveSessionCards eventId={event.id} slug={event.slug} />}
         <Links>
           {has('LiveStreams') && (
             <Link to={routes.eventModule(event.slug, 'livestreams')}>
@@ -78,7 +81,8 @@ const Bar = styled.nav<{ $hidden: boolean }>`
   transition: margin-top 250ms ease;
 
   strong {
-    flex: 1;
+    flex: 0 1 auto;
+    max-width: 30%;
     overflow: hidden;
     white-space: nowrap;
     text-overflow: ellipsis;
@@ -91,6 +95,7 @@ const Bar = styled.nav<{ $hidden: boolean }>`
 
 const Links = styled.div`
   display: flex;
+  margin-left: auto;
   gap: ${({ theme }) => theme.spacing.sm};
 
   a {
