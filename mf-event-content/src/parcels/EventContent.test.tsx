@@ -123,17 +123,17 @@ describe('left menu (spec 2 §2.2)', () => {
     expect(screen.getByTestId('where').textContent).toBe('/');
   });
 
-  test('from a session, back goes to the live sessions, which show a "coming" note', async () => {
+  test("from a session, back goes to the live sessions; both are mf-live's, not a 'coming' note", async () => {
     serveEvent(event());
     open('/event/atrium-summit/live/7');
-    expect(await screen.findByTestId('coming-live')).toBeTruthy();
+    await screen.findByRole('navigation', { name: 'Event menu' });
+    expect(screen.queryByTestId('coming-live')).toBeNull();
     fireEvent.click(within(menu()).getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('where').textContent).toBe('/event/atrium-summit/sessions');
-    expect(await screen.findByTestId('coming-sessions')).toBeTruthy();
-    // The note says what the page will hold, never a route or parcel name.
-    expect(screen.getByTestId('coming-sessions').textContent).toBe(
-      "Live sessionsComing soonThe event's live sessions will be listed here, ready to join.",
-    );
+    expect(screen.queryByTestId('coming-sessions')).toBeNull();
+    // Networking is still to come.
+    fireEvent.click(within(menu()).getByRole('link', { name: 'Networking' }));
+    expect(await screen.findByTestId('coming-networking')).toBeTruthy();
   });
 
   test('follows isOpen and the header toggle on the bus', async () => {

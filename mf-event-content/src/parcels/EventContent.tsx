@@ -5,7 +5,7 @@ import { ComingSoon } from '../components/ComingSoon';
 import { PageNotFound } from '../components/PageNotFound';
 import { useActivationListener } from '../features/activation';
 import { useEventDialogs } from '../features/dialogs';
-import { EventWrapper, useEvent } from '../features/event';
+import { EventWrapper, LiveSessionsSlot, SessionPageSlot, useEvent } from '../features/event';
 import { EventHome } from '../features/eventHome';
 import { ParticipantsPage } from '../features/participants';
 import { ProgramDetailDialog, ProgramPage } from '../features/program';
@@ -31,12 +31,7 @@ const later = (Page: LazyExoticComponent<ComponentType>) => (
 );
 
 /** Module pages that other remotes or later issues bring (spec 2 §2.1): a short note until then. */
-const COMING = [
-  EVENT_MODULE_PATHS.livestreams,
-  EVENT_ITEM_PATHS.session.path,
-  EVENT_MODULE_PATHS.networking,
-  EVENT_ITEM_PATHS.room.path,
-];
+const COMING = [EVENT_MODULE_PATHS.networking, EVENT_ITEM_PATHS.room.path];
 
 /** The wrapper's dialogs (spec 2 §2.2), over whichever page opened them. */
 function EventDialogs() {
@@ -82,6 +77,8 @@ export function EventContent() {
         <Route path={EVENT_MODULE_PATHS.documents} element={later(DocumentsPage)} />
         <Route path={EVENT_MODULE_PATHS.gallery} element={later(GalleryPage)} />
         <Route path={EVENT_MODULE_PATHS.maps} element={later(MapsPage)} />
+        <Route path={EVENT_MODULE_PATHS.livestreams} element={<LiveSessionsSlot />} />
+        <Route path={EVENT_ITEM_PATHS.session.path} element={<SessionPageSlot />} />
         {COMING.map((path) => (
           <Route key={path} path={path} element={<ComingSoon area={path.split('/')[0]} />} />
         ))}

@@ -1,4 +1,7 @@
-import { createParcel, RemotePlaceholder } from '@atrium/shared';
+import { createParcel, type LiveSessionsProps } from '@atrium/shared';
+import { LiveSessions } from '../features/sessions';
 
-// Placeholder until its issue lands: really built, published, loaded and mounted.
-export default createParcel(() => <RemotePlaceholder area="LiveSessions" />);
+/** Mounted by mf-event-content on the event's livestreams route (spec 2 §2.1, §2.18). */
+export default createParcel<LiveSessionsProps>(({ eventId, eventSlug }) => (
+  <LiveSessions key={eventId} eventId={eventId} eventSlug={eventSlug} />
+));

@@ -1,9 +1,12 @@
 export type {
+  ConferenceRoomProps,
   HostProps,
+  LiveSessionsProps,
   MakeAppointmentProps,
   MessagesDialogProps,
   ProfileDialogProps,
   QuestionFormParcelProps,
+  SessionPageProps,
   SocialHubProps,
 } from './types';
 export type { RemoteManifest, RemoteManifestEntry } from '../contract/registry';

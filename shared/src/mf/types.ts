@@ -56,3 +56,33 @@ export interface SocialHubProps {
   eventId: string;
   isAttending: boolean;
 }
+
+/**
+ * The props of the live sessions list's parcel (mf-live ./LiveSessions), beyond HostProps: the
+ * event, and its slug for the session route (spec 2 §2.18).
+ */
+export interface LiveSessionsProps {
+  eventId: string;
+  eventSlug: string;
+}
+
+/**
+ * The props of the session page's parcel (mf-live ./SessionPage), beyond HostProps: the event, the
+ * session of the route, and the user's participant in the event (null for a visitor), which decides
+ * whether the user is one of the session's publishers (spec 2 §2.19, §6).
+ */
+export interface SessionPageProps {
+  eventId: string;
+  eventSlug: string;
+  sessionId: string;
+  participantId: string | null;
+}
+
+/**
+ * The props of the conference room's parcel (mf-meeting ./ConferenceRoom), beyond HostProps: the
+ * session an active publisher broadcasts from (spec 2 §2.19, §6).
+ */
+export interface ConferenceRoomProps {
+  eventId: string;
+  sessionId: string;
+}

@@ -1,3 +1,4 @@
 export { EventWrapper } from './EventWrapper';
 export { reportError } from './reportError';
 export { useEvent } from './useEvent';
+export { LiveSessionsSlot, SessionPageSlot } from './LiveSlots';

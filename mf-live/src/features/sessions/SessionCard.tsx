@@ -1,0 +1,140 @@
+import { Button, currentLanguage, errorMessage } from '@atrium/shared';
+import type { LiveSession } from '@atrium/shared/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { relativeStart } from './startTime';
+import './i18n';
+
+export interface SessionCardProps {
+  session: LiveSession;
+  now: number;
+  /** Joins the session and opens its page; a refusal's message shows on the card. */
+  onJoin(id: string): Promise<void>;
+}
+
+/**
+ * A session's card (spec 2 §2.18, §2.19 session card states): image (or the event's colour), a
+ * WAITING or LIVE badge, the relative start, the title, the watchers when live and the organiser
+ * shows them, and JOIN with a spinner while it joins.
+ */
+export function SessionCard({ session, now, onJoin }: SessionCardProps) {
+  const { t } = useTranslation('live');
+  const titleId = useId();
+  const [joining, setJoining] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const live = session.isLive === 1;
+  const start = relativeStart(session.startDate, currentLanguage(), now);
+
+  async function join() {
+    setError(null);
+    setJoining(true);
+    try {
+      await onJoin(session.id);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setJoining(false);
+    }
+  }
+
+  return (
+    <Card aria-labelledby={titleId} data-testid="live-session-card">
+      <Media>
+        {session.image ? <img src={session.image} alt="" loading="lazy" /> : <Colour />}
+        <Badge $live={live}>{live ? t('live') : t('waiting')}</Badge>
+      </Media>
+      <Body>
+        {start ? (
+          <Meta as="time" dateTime={session.startDate ?? undefined}>
+            {start}
+          </Meta>
+        ) : (
+          <Meta>{t('noStart')}</Meta>
+        )}
+        <Title id={titleId}>{session.title}</Title>
+        {live && session.showWatcherCount && (
+          <Meta data-testid="watcher-count">{t('watchers', { count: session.watcherCount })}</Meta>
+        )}
+        <Join>
+          <Button onClick={() => void join()} loading={joining} aria-label={t('joinSession', { title: session.title })}>
+            {t('join')}
+          </Button>
+        </Join>
+        {error && <Failure role="alert">{error}</Failure>}
+      </Body>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 9;
+  background: ${({ theme }) => theme.colors.skeleton};
+
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Colour = styled.div`
+  width: 100%;
+  height: 100%;
+  background: var(--event-color, ${({ theme }) => theme.colors.primary});
+`;
+
+const Badge = styled.span<{ $live: boolean }>`
+  position: absolute;
+  top: ${({ theme }) => theme.spacing.sm};
+  left: ${({ theme }) => theme.spacing.sm};
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme, $live }) => ($live ? theme.colors.danger : theme.colors.headerDark)};
+  color: #fff;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: 0.04em;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+  padding: ${({ theme }) => theme.spacing.md};
+`;
+
+const Meta = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  overflow-wrap: anywhere;
+`;
+
+const Join = styled.div`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.spacing.sm};
+`;
+
+const Failure = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
