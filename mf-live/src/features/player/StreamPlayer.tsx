@@ -1,0 +1,141 @@
+import { Button, errorMessage, Spinner } from '@atrium/shared';
+import { liveStreamPath } from '@atrium/shared/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { LIVE_PLAYER_WAIT_MS } from '../../constants';
+import { Controls } from './Controls';
+import { attachStream } from './stream';
+import './i18n';
+
+type Phase = 'waiting' | 'playing' | 'forbidden' | 'failed' | 'unsupported';
+
+export interface StreamPlayerProps {
+  sessionId: string;
+  title: string;
+  /** The signed hash LiveEvent/Join answered. */
+  hash: string;
+  /** Joins again for a fresh hash (after a 403), which then comes back as `hash`. */
+  renewHash(): Promise<string>;
+}
+
+/**
+ * The event's live stream (spec 2 §2.20). This component owns the player's state: the 3 s wait with
+ * a spinner, then the stream of `liveStreamPath(session, hash)` attached (see attachStream), and its
+ * failures: a refused hash offers Retry, which joins again for a fresh one.
+ */
+export function StreamPlayer({ sessionId, title, hash, renewHash }: StreamPlayerProps) {
+  const { t } = useTranslation('player');
+  const frame = useRef<HTMLDivElement>(null);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  const [phase, setPhase] = useState<Phase>('waiting');
+  // Bumped by Retry, so the same hash is attached again when renewing answered no new one.
+  const [attempt, setAttempt] = useState(0);
+  const [retrying, setRetrying] = useState(false);
+  const [retryError, setRetryError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!video) return;
+    let left = false;
+    let detach = () => {};
+    const stop = (next: Phase) => () => {
+      if (!left) setPhase(next);
+    };
+    setPhase('waiting');
+    const wait = setTimeout(() => {
+      setPhase('playing');
+      void attachStream(video, liveStreamPath(sessionId, hash), {
+        onForbidden: stop('forbidden'),
+        onFailed: stop('failed'),
+        onUnsupported: stop('unsupported'),
+      }).then((detachStream) => {
+        if (left) detachStream();
+        else detach = detachStream;
+      });
+    }, LIVE_PLAYER_WAIT_MS);
+    return () => {
+      left = true;
+      clearTimeout(wait);
+      detach();
+    };
+  }, [video, sessionId, hash, attempt]);
+
+  async function retry() {
+    setRetrying(true);
+    setRetryError(null);
+    try {
+      await renewHash();
+      setAttempt((n) => n + 1);
+    } catch (failure) {
+      setRetryError(errorMessage(failure));
+    } finally {
+      setRetrying(false);
+    }
+  }
+
+  const failure = phase === 'forbidden' || phase === 'failed' || phase === 'unsupported';
+  return (
+    <Frame ref={frame} role="region" aria-label={t('player', { title })} data-phase={phase}>
+      <Video ref={setVideo} playsInline autoPlay />
+      {phase === 'waiting' && (
+        <Overlay>
+          <Spinner size={48} label={t('waiting')} />
+        </Overlay>
+      )}
+      {failure && (
+        <Overlay role="alert">
+          <p>{retryError ?? t(phase)}</p>
+          {phase !== 'unsupported' && (
+            <Button variant="secondary" onClick={() => void retry()} loading={retrying}>
+              {t('retry')}
+            </Button>
+          )}
+        </Overlay>
+      )}
+      {video && phase === 'playing' && <Controls video={video} frame={frame} />}
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: #000;
+  color: #fff;
+
+  &:fullscreen {
+    border-radius: 0;
+  }
+`;
+
+const Video = styled.video`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  background: #000;
+
+  ${Frame}:fullscreen & {
+    flex: 1;
+    aspect-ratio: auto;
+  }
+`;
+
+const Overlay = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing.md};
+  padding: ${({ theme }) => theme.spacing.md};
+  text-align: center;
+
+  p {
+    max-width: 44ch;
+    margin: 0;
+  }
+`;

@@ -1,0 +1,2 @@
+export { LivePlayer } from './LivePlayer';
+export type { LivePlayerProps } from './LivePlayer';

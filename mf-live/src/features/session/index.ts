@@ -1,0 +1,1 @@
+export { SessionPage } from './SessionPage';
