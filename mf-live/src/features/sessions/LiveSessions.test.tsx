@@ -148,3 +148,13 @@ test('in Turkish', async () => {
   expect(within(card('Opening')).getByText('5 dakika sonra')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Panel oturumuna katıl' }).textContent).toBe('KATIL');
 });
+
+test('a failed list offers Try again, which loads it', async () => {
+  let answer = failed('The server is busy.', null, 500);
+  calls = serve({ 'liveevent/list': () => answer });
+  renderAt('/event/summit/sessions', <LiveSessions eventId="e1" eventSlug="summit" />);
+  expect((await screen.findByRole('alert')).textContent).toMatch('The server is busy.');
+  answer = ok({ items: [live], totalCount: 1 });
+  fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { name: 'Panel' })).toBeTruthy();
+});
