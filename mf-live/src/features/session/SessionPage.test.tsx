@@ -147,6 +147,6 @@ test('removed while open: back to the live sessions; another removal stays', asy
 test('Back goes to the live sessions', async () => {
   show(liveSession('a1', dressed));
   await title();
-  fireEvent.click(screen.getByRole('link', { name: '← Back to live sessions' }));
+  fireEvent.click(screen.getByRole('link', { name: 'Back to live sessions' }));
   expect(screen.getByTestId('where').textContent).toBe('/event/summit/sessions');
 });

@@ -59,7 +59,10 @@ export function SessionPage({ eventId, eventSlug, sessionId, participantId }: Se
 
   return (
     <Page>
-      <Back to={back}>← {t('back')}</Back>
+      <Back to={back}>
+        <span aria-hidden="true">← </span>
+        {t('back')}
+      </Back>
       <QueryState query={session} loading={<Skeleton height={360} />} notFound={<Back to={back}>{t('back')}</Back>}>
         {(loaded) => (
           <SessionView
@@ -155,16 +158,22 @@ const Stage = styled.div`
   background-size: cover;
 `;
 
+// On its own surface, so it reads on any background image.
 const Title = styled.h1`
+  align-self: flex-start;
   margin: 0;
+  padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.font.size.xl};
   overflow-wrap: anywhere;
 `;
 
+// Spec 2 §9: banners are 1000x100.
 const Banner = styled.img`
   display: block;
   width: 100%;
-  max-height: 100px;
+  aspect-ratio: 10 / 1;
   object-fit: cover;
   border-radius: ${({ theme }) => theme.radius.md};
 `;
