@@ -74,10 +74,15 @@ export function Controls({ video, frame }: { video: HTMLVideoElement; frame: Ref
     void (document.pictureInPictureElement ? document.exitPictureInPicture() : video.requestPictureInPicture()).catch(
       () => undefined,
     );
-  const toggleFullscreen = () =>
+  // iOS Safari has no element full screen, only the video's own.
+  const iosVideo = video as HTMLVideoElement & { webkitEnterFullscreen?: () => void };
+  const canFullscreen = document.fullscreenEnabled || iosVideo.webkitEnterFullscreen !== undefined;
+  const toggleFullscreen = () => {
+    if (!document.fullscreenEnabled) return iosVideo.webkitEnterFullscreen?.();
     void (document.fullscreenElement ? document.exitFullscreen() : frame.current?.requestFullscreen())?.catch(
       () => undefined,
     );
+  };
 
   const position = formatTime(state.current - state.start);
   const total = formatTime(state.end - state.start);
@@ -126,13 +131,15 @@ export function Controls({ video, frame }: { video: HTMLVideoElement; frame: Ref
           <PlayerIcon name="pictureInPicture" />
         </ControlButton>
       )}
-      <ControlButton
-        type="button"
-        onClick={toggleFullscreen}
-        aria-label={fullscreen ? t('exitFullscreen') : t('fullscreen')}
-      >
-        <PlayerIcon name={fullscreen ? 'exitFullscreen' : 'fullscreen'} />
-      </ControlButton>
+      {canFullscreen && (
+        <ControlButton
+          type="button"
+          onClick={toggleFullscreen}
+          aria-label={fullscreen ? t('exitFullscreen') : t('fullscreen')}
+        >
+          <PlayerIcon name={fullscreen ? 'exitFullscreen' : 'fullscreen'} />
+        </ControlButton>
+      )}
     </Bar>
   );
 }

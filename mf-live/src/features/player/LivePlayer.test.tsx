@@ -49,6 +49,9 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   hlsInstances().length = 0;
   jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  // jsdom has neither; a browser with them shows both buttons.
+  Object.defineProperty(document, 'fullscreenEnabled', { configurable: true, value: true });
+  Object.defineProperty(document, 'pictureInPictureEnabled', { configurable: true, value: true });
   jest.useFakeTimers();
 });
 afterEach(() => {
@@ -74,9 +77,23 @@ test('waits 3 s with a spinner, then plays the stream of the session and hash wi
   await act(() => jest.advanceTimersByTimeAsync(200));
   expect(hlsInstances().map((hls) => hls.source)).toEqual(['/api/live/s%201/h%2F1/index.m3u8']);
   expect(screen.queryByRole('status')).toBeNull();
-  for (const name of ['Play', 'Position in the stream', 'Mute', 'Volume', 'Full screen']) {
+  for (const name of ['Play', 'Position in the stream', 'Mute', 'Volume', 'Picture in picture', 'Full screen']) {
     expect(screen.getByLabelText(name)).toBeTruthy();
   }
+});
+
+test('the controls drive the video: play, mute and volume', async () => {
+  const { container } = show();
+  await act(() => jest.advanceTimersByTimeAsync(3000));
+  const video = container.querySelector('video') as HTMLVideoElement;
+  fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+  expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+  fireEvent.click(screen.getByRole('button', { name: 'Mute' }));
+  expect(video.muted).toBe(true);
+  act(() => void video.dispatchEvent(new Event('volumechange')));
+  expect(screen.getByRole('button', { name: 'Unmute' })).toBeTruthy();
+  fireEvent.change(screen.getByRole('slider', { name: 'Volume' }), { target: { value: '0.5' } });
+  expect([video.volume, video.muted]).toEqual([0.5, false]);
 });
 
 test('a fatal error destroys hls.js and makes it again 2 s later; a passing one does not', async () => {
