@@ -22,7 +22,7 @@ import './i18n';
 const MINUTE_MS = 60_000;
 
 /** Spec 2 §2.18's two groups: speaker sessions (type 2) and attendee sessions (type null), active ones. */
-export function sessionGroups(items: readonly LiveSession[]) {
+function sessionGroups(items: readonly LiveSession[]) {
   const active = items.filter((session) => session.isActive);
   return {
     speaker: active.filter((session) => session.type === LIVE_SESSION_KIND.speaker),

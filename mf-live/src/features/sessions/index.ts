@@ -1,4 +1,4 @@
-export { LiveSessions, sessionGroups } from './LiveSessions';
+export { LiveSessions } from './LiveSessions';
 export { joinSession, sessionQuery } from './api';
 export { storedHash } from './hash';
 export { useLiveRealtime, useSessionPresence } from './useLiveRealtime';
