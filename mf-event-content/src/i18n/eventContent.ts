@@ -54,8 +54,6 @@ addTranslations('event', {
     comingSoon: 'Coming soon',
     // What each module page that is not built yet will hold (spec 2 §2.1), so its note says what is coming.
     coming: {
-      sessions: "The event's live sessions will be listed here, ready to join.",
-      live: "This session's live stream will play here.",
       networking: 'You will meet other attendees and arrange appointments with them here.',
       room: 'Your video meeting with another attendee will take place here.',
     },
@@ -211,8 +209,6 @@ addTranslations('event', {
     sessionWatchers_other: '{{count}} izleyici',
     comingSoon: 'Yakında',
     coming: {
-      sessions: 'Etkinliğin canlı oturumları, katılmaya hazır, burada listelenecek.',
-      live: 'Bu oturumun canlı yayını burada oynatılacak.',
       networking: 'Diğer katılımcılarla burada tanışıp randevu ayarlayacaksınız.',
       room: 'Başka bir katılımcıyla görüntülü toplantınız burada yapılacak.',
     },

@@ -6,9 +6,9 @@ import { RemotePlaceholder } from './RemotePlaceholder';
 describe('RemotePlaceholder', () => {
   it("names the area in the reader's words, in both languages, never by its parcel name", async () => {
     await act(() => setLanguage('en'));
-    const { unmount } = render(<RemotePlaceholder area="Notifications" />, { wrapper: ThemeRoot });
-    expect(screen.getByRole('heading').textContent).toBe('Notifications: coming soon');
-    expect(screen.getByText('News of your events, contacts and messages will gather here.')).toBeTruthy();
+    const { unmount } = render(<RemotePlaceholder area="Networking" />, { wrapper: ThemeRoot });
+    expect(screen.getByRole('heading').textContent).toBe('Networking: coming soon');
+    expect(screen.getByText('You will meet other attendees and arrange appointments with them here.')).toBeTruthy();
     unmount();
 
     await act(() => setLanguage('tr'));

@@ -6,28 +6,10 @@ import { addTranslations } from '../i18n';
 // and what it will do for them, so the placeholder says what is coming.
 const AREAS = {
   en: {
-    AccountSettings: [
-      'Account settings',
-      'You will change your name, e-mail, password, language and notifications here.',
-    ],
-    UserProfile: ['Profiles', "Attendees' profiles, with their work, schools and interests, will open here."],
-    Notifications: ['Notifications', 'News of your events, contacts and messages will gather here.'],
-    SocialHub: ['Social hub', "The event's wall of posts, photos and comments will be here."],
-    LiveSessions: ['Live sessions', "The event's live sessions will be listed here, ready to join."],
-    SessionPage: ['Live session', "This session's live stream will play here."],
     Networking: ['Networking', 'You will meet other attendees and arrange appointments with them here.'],
     ConferenceRoom: ['Meeting room', 'Your video meetings with other attendees will take place here.'],
   },
   tr: {
-    AccountSettings: [
-      'Hesap ayarları',
-      'Adınızı, e-postanızı, şifrenizi, dilinizi ve bildirimlerinizi burada değiştireceksiniz.',
-    ],
-    UserProfile: ['Profiller', 'Katılımcıların iş, okul ve ilgi alanlarıyla profilleri burada açılacak.'],
-    Notifications: ['Bildirimler', 'Etkinliklerinizin, kişilerinizin ve mesajlarınızın haberleri burada toplanacak.'],
-    SocialHub: ['Sosyal alan', 'Etkinliğin gönderi, fotoğraf ve yorum duvarı burada olacak.'],
-    LiveSessions: ['Canlı oturumlar', 'Etkinliğin canlı oturumları, katılmaya hazır, burada listelenecek.'],
-    SessionPage: ['Canlı oturum', 'Bu oturumun canlı yayını burada oynatılacak.'],
     Networking: ['Tanışma alanı', 'Diğer katılımcılarla burada tanışıp randevu ayarlayacaksınız.'],
     ConferenceRoom: ['Toplantı odası', 'Diğer katılımcılarla görüntülü toplantılarınız burada yapılacak.'],
   },
