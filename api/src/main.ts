@@ -24,12 +24,18 @@ async function main() {
     logger: true,
     // Uploads stay on this machine's disk; several machines would share an object store instead.
     storage: new DiskStorage(path.join(dataDir, 'files')),
+    liveDir: path.join(dataDir, 'live'),
+    liveStreams: process.env.LIVE_STREAMS === '1',
+    liveDemoSource: process.env.LIVE_DEMO_SOURCE || undefined,
+    liveControlSecret: process.env.LIVE_CONTROL_SECRET || undefined,
   });
   const seeded = await seedIfEmpty(api.db);
   if (seeded) {
     await seedProfilePictures(api.db, api.storage);
     await seedDocumentFiles(api.db, api.storage);
   }
+  // The demo's running session streams as soon as it is seeded, not at the next check.
+  await api.liveStreams?.sync();
   await api.app.listen({ port, host });
   console.log(
     `Atrium api on http://${host}:${port}/api/v2/ (${databaseUrl ? 'PostgreSQL' : sqliteFile}${seeded ? ', demo data seeded' : ''})`,

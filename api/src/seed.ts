@@ -7,6 +7,7 @@ import { keepDemoDatesRelative, seedEventContent } from './seedEvents';
 import { seedChats } from './seedChats';
 import { seedNotifications } from './seedNotifications';
 import { seedContent } from './seedContent';
+import { seedLive } from './seedLive';
 import { seedPeople } from './seedPeople';
 import { seedPolicies } from './seedPolicies';
 import { seedSocialHub } from './seedSocialHub';
@@ -194,6 +195,7 @@ export async function seedDemoData(db: Knex, now = new Date()): Promise<void> {
     await seedContent(trx, now);
     await seedSurveys(trx, now);
     await seedSocialHub(trx, now);
+    await seedLive(trx, now);
   });
 }
 

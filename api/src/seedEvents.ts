@@ -644,7 +644,11 @@ export async function seedEventContent(trx: Knex, now: Date): Promise<void> {
 async function shiftDates(trx: Knex.Transaction, table: string, columns: string[], days: number) {
   for (const row of await trx(table).select('id', ...columns)) {
     const moved = Object.fromEntries(
-      columns.map((column) => [column, new Date(new Date(row[column]).getTime() + days * DAY)]),
+      // A date the organiser left out (a session's start) stays out.
+      columns.map((column) => [
+        column,
+        row[column] === null ? null : new Date(new Date(row[column]).getTime() + days * DAY),
+      ]),
     );
     await trx(table).where('id', row.id).update(moved);
   }
@@ -668,6 +672,8 @@ export async function keepDemoDatesRelative(db: Knex, now = new Date()): Promise
     // The hub's feed stays "the last few days" (issue 15).
     await shiftDates(trx, 'social_hub_posts', ['created_at', 'updated_at'], days);
     await shiftDates(trx, 'social_hub_comments', ['created_at', 'updated_at'], days);
+    // The running and the waiting live sessions stay so (issue 16).
+    await shiftDates(trx, 'live_sessions', ['start_date', 'end_date'], days);
     const moved = new Date(new Date(clock.value).getTime() + days * DAY).toISOString();
     await trx('settings').where({ key: DEMO_CLOCK_KEY }).update({ value: moved });
   });

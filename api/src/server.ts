@@ -19,6 +19,7 @@ import chatModule from './modules/chat';
 import definitionModule from './modules/definition';
 import exploreModule from './modules/explore';
 import healthModule from './modules/health';
+import liveModule, { createWatchers, liveControlRoute } from './modules/live';
 import loginModule, { type LoginModuleOptions } from './modules/login';
 import notificationModule from './modules/notification';
 import participantModule from './modules/participant';
@@ -31,6 +32,9 @@ import surveyModule from './modules/survey';
 import uploadsModule, { filesRoute } from './modules/uploads';
 import { createNotify } from './notify';
 import { DiskStorage, type Storage } from './storage';
+import { createLiveStreams, type LiveStreams } from './streaming/ffmpeg';
+import { createLiveHashes, loadLiveHashKey } from './streaming/hash';
+import { liveStreamRoute } from './streaming/route';
 
 export interface ApiOptions extends DatabaseOptions {
   /** With it, socket.io rooms are shared with every other instance on the same Redis. */
@@ -44,6 +48,14 @@ export interface ApiOptions extends DatabaseOptions {
   logger?: boolean;
   /** Where uploads are kept; main.ts gives DATA_DIR/files, and without it a new temporary folder is used. */
   storage?: Storage;
+  /** Where live sessions' HLS is written and served from; main.ts gives DATA_DIR/live, else a new temporary folder. */
+  liveDir?: string;
+  /** LIVE_STREAMS: run ffmpeg for the live sessions that have a stream source (issue 16). */
+  liveStreams?: boolean;
+  /** LIVE_DEMO_SOURCE: an rtmp:// URL or a file the demo sessions stream instead of the test picture. */
+  liveDemoSource?: string;
+  /** LIVE_CONTROL_SECRET: enables the ops control route of live sessions, for whoever sends it. */
+  liveControlSecret?: string;
 }
 
 export interface Api {
@@ -51,6 +63,8 @@ export interface Api {
   io: Server;
   db: Knex;
   storage: Storage;
+  /** The ffmpeg streams of live sessions, when liveStreams is on. */
+  liveStreams: LiveStreams | null;
   /** Emits `event` with `payload` once to every socket subscribed to any of `channels`, on every instance. */
   publish(channels: string | string[], event: string, payload: unknown): void;
   close(): Promise<void>;
@@ -76,6 +90,9 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
   const sessions = createSessions(db, tokens);
   const temporaryFiles = options.storage ? null : mkdtempSync(path.join(os.tmpdir(), 'atrium-files-'));
   const storage = options.storage ?? new DiskStorage(temporaryFiles!);
+  const temporaryLive = options.liveDir ? null : mkdtempSync(path.join(os.tmpdir(), 'atrium-live-'));
+  const liveDir = options.liveDir ?? temporaryLive!;
+  const liveHashes = createLiveHashes(await loadLiveHashKey(db));
 
   const app = fastify({
     logger: options.logger ? { level: 'warn' } : false,
@@ -85,7 +102,13 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     bodyLimit: limits.apiBodyBytes,
     clientErrorHandler: answerClientError,
     // The spec writes one call as both `login/getapplication` and `Login/GetApplication`.
-    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // A stream's hash is one path parameter of about 105 characters (streaming/hash.ts).
+    routerOptions: {
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      maxParamLength: 200,
+    },
     // No coercion: a number where a string belongs is a wrong type, reported with every other field error.
     ajv: { customOptions: { coerceTypes: false, allErrors: true } },
   });
@@ -98,6 +121,10 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     io.to(channels).emit(event, payload);
   };
   const notify = createNotify(db, publish);
+  const watchers = createWatchers(io, publish, app.log);
+  const liveStreams = options.liveStreams
+    ? createLiveStreams({ db, liveDir, demoSource: options.liveDemoSource, log: app.log })
+    : null;
 
   await app.register(
     async (v2) => {
@@ -119,20 +146,42 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
       await v2.register(standModule, { db });
       await v2.register(surveyModule, { db });
       await v2.register(socialHubModule, { db, storage, publish });
+      await v2.register(liveModule, { db, hashes: liveHashes, watchers });
     },
     { prefix: '/api/v2' },
   );
   await app.register(filesRoute, { prefix: '/api', storage });
-  await app.register(realtimeModule, { io, db, tokens, sessions });
+  await app.register(liveStreamRoute, { prefix: '/api', db, hashes: liveHashes, liveDir });
+  if (options.liveControlSecret) {
+    await app.register(liveControlRoute, {
+      prefix: '/api',
+      db,
+      publish,
+      watchers,
+      secret: options.liveControlSecret,
+      onLiveChanged: () => void liveStreams?.sync(),
+    });
+  }
+  await app.register(realtimeModule, {
+    io,
+    db,
+    tokens,
+    sessions,
+    onMembershipChanged: (channels) => watchers.membershipChanged(channels),
+  });
+  await liveStreams?.sync();
 
   // Open websockets would keep the HTTP server from closing, so socket.io goes first.
   app.addHook('preClose', async () => {
+    await watchers.close();
     await io.close();
+    await liveStreams?.close();
   });
   app.addHook('onClose', async () => {
     await closeRedis?.();
     await db.destroy();
     if (temporaryFiles) rmSync(temporaryFiles, { recursive: true, force: true });
+    if (temporaryLive) rmSync(temporaryLive, { recursive: true, force: true });
   });
 
   return {
@@ -140,6 +189,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     io,
     db,
     storage,
+    liveStreams,
     publish,
     close: () => app.close(),
   };

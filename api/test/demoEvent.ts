@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CallName, Envelope } from '@atrium/shared/contract';
 import type { TestDatabase } from '@atrium/shared/server/testing';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
-import { createApi, type Api } from '../src/server';
+import { createApi, type Api, type ApiOptions } from '../src/server';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read many response shapes
 export type AnyEnvelope = Envelope<any>;
@@ -32,9 +32,10 @@ export class DemoEvent {
     readonly forumId: string,
   ) {}
 
-  static async open(database: TestDatabase): Promise<DemoEvent> {
+  /** `options` adds to the api's (a live control secret, a live folder). */
+  static async open(database: TestDatabase, options: ApiOptions = {}): Promise<DemoEvent> {
     const opened = await database.open();
-    const api = await createApi({ ...opened.options, jwtSecret: 'test-secret' });
+    const api = await createApi({ ...opened.options, jwtSecret: 'test-secret', ...options });
     await seedDemoData(api.db);
     const idOf = async (table: string, slug: string) => (await api.db(table).where({ slug }).first('id')).id as string;
     return new DemoEvent(

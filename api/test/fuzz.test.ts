@@ -43,6 +43,7 @@ const KNOWN_COLUMNS: Record<string, string[]> = {
   surveys: ['id'],
   survey_questions: ['id'],
   survey_question_options: ['id'],
+  live_sessions: ['id'],
 };
 
 /** Calls that end the caller's session (or account): each runs on a spare account's session. */

@@ -4,6 +4,7 @@ import { authMigration } from './authMigration';
 import { boothsMigration } from './boothsMigration';
 import { chatMigration } from './chatMigration';
 import { eventContentMigration } from './eventContentMigration';
+import { liveSessionsMigration } from './liveSessionsMigration';
 import { notificationMigration } from './notificationMigration';
 import { signUpMigration } from './signUpMigration';
 import { policyLanguagesMigration } from './policyLanguagesMigration';
@@ -136,4 +137,5 @@ export const migrations: Migration[] = [
   subEventQuestionsMigration,
   socialHubMigration,
   socialHubVotesMigration,
+  liveSessionsMigration,
 ];

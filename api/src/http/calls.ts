@@ -66,6 +66,8 @@ function forSerializer(schema: unknown): unknown {
   const { anyOf, ...siblings } = copy as JsonSchema;
   const [value, nothing, ...more] = anyOf ?? [];
   if (more.length || nothing?.type !== 'null' || !PLAIN_TYPES.has(value?.type as string)) return copy;
+  // A nullable literal (a session's type: 2 or null) keeps its anyOf: `const` would refuse the null.
+  if ('const' in value || 'enum' in value) return copy;
   return { ...siblings, ...value, type: [value.type, 'null'] };
 }
 

@@ -3,6 +3,7 @@ import { accountMessages } from './accountMessages';
 import { authMessages } from './authMessages';
 import { chatMessages } from './chatMessages';
 import type { Language } from './language';
+import { liveMessages } from './liveMessages';
 import { notificationMessages } from './notificationMessages';
 import { questionMessages } from './questionMessages';
 import { socialHubMessages } from './socialHubMessages';
@@ -32,6 +33,8 @@ const messages = {
   ...questionMessages,
   // Issue 15: the social hub.
   ...socialHubMessages,
+  // Issue 16: live sessions and the streaming host.
+  ...liveMessages,
   notLoggedIn: { en: NOT_LOGGED_IN_MESSAGE, tr: 'Bu işlemi yapmak için giriş yapmalısınız.' },
   dataNotFound: { en: 'Data not found.', tr: 'Veri bulunamadı.' },
   callNotFound: { en: 'This call does not exist.', tr: 'Böyle bir çağrı yok.' },

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { SearchTerm, Skip, Take } from './bounds';
+import { SearchTerm, Skip, Take, Text } from './bounds';
 import { LIVE_SESSION_KIND, LIVE_SESSION_TYPE, LIVE_PROVIDER_TYPE } from './enums';
 import { Nullable } from './nullable';
 
@@ -95,3 +95,21 @@ export const liveStreamChannel = (eventId: string) => `livestream-${eventId}`;
 /** The presence channel a session's page joins; its sockets are the session's watchers. */
 export const sessionPresenceChannel = (applicationId: string, eventId: string, sessionId: string) =>
   `presence-session-${applicationId}-${eventId}-${sessionId}`;
+
+/**
+ * The body of the ops control route `POST /api/ops/live/:sessionId` (header X-Live-Control-Secret;
+ * only when the api has LIVE_CONTROL_SECRET): what an organiser's console changes on a session.
+ */
+export const LiveControlRequest = Type.Object(
+  {
+    isLive: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Boolean()])),
+    isActive: Type.Optional(Type.Boolean()),
+    title: Type.Optional(Text({ minLength: 1, maxLength: 200 })),
+    orderNO: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
+  },
+  { additionalProperties: false },
+);
+export type LiveControlRequest = Static<typeof LiveControlRequest>;
+
+/** The ops control route of a session (POST changes it, DELETE removes it). */
+export const liveControlPath = (sessionId: string) => `/api/ops/live/${encodeURIComponent(sessionId)}`;

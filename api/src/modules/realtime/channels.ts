@@ -9,6 +9,17 @@ const MESSAGE_CHANNEL = /^message-(.+)$/;
 const EVENT_CHANNEL = /^(?:livestream|networking-area|networking)-(.+)$/;
 // The social hub is read by anyone of the brand, as the event's other content (issue 15).
 const SOCIAL_HUB_CHANNEL = /^event-social-hub-(.+)$/;
+// presence-session-{appId}-{eventId}-{sessionId} (spec 2 §7.6); ids are UUIDs, which hold dashes themselves.
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const SESSION_PRESENCE_CHANNEL = new RegExp(`^presence-session-(${UUID})-(${UUID})-(${UUID})$`);
+
+/** The application, event and session of a session's presence channel, or null for another channel. */
+export function sessionPresenceOf(
+  channel: string,
+): { applicationId: string; eventId: string; sessionId: string } | null {
+  const match = SESSION_PRESENCE_CHANNEL.exec(channel);
+  return match ? { applicationId: match[1], eventId: match[2], sessionId: match[3] } : null;
+}
 
 async function attendsEvent(db: Knex, { userId, applicationId }: TokenClaims, eventId: string): Promise<boolean> {
   const row = await db('event_attendees')
@@ -20,6 +31,10 @@ async function attendsEvent(db: Knex, { userId, applicationId }: TokenClaims, ev
 
 async function seesEvent(db: Knex, { applicationId }: TokenClaims, eventId: string): Promise<boolean> {
   return Boolean(await db('events').where({ id: eventId, application_id: applicationId }).first('id'));
+}
+
+async function sessionOfEvent(db: Knex, eventId: string, sessionId: string): Promise<boolean> {
+  return Boolean(await db('live_sessions').where({ id: sessionId, event_id: eventId }).first('id'));
 }
 
 async function inChat(db: Knex, { userId, applicationId }: TokenClaims, groupId: string): Promise<boolean> {
@@ -34,7 +49,8 @@ async function inChat(db: Knex, { userId, applicationId }: TokenClaims, groupId:
 /**
  * The one place that decides who may join a channel: a user joins only their own account
  * channels, the channels of chats they are in, the social hub of any event of their application,
- * and the other channels of events of their application that they attend.
+ * and the other channels of events of their application that they attend (a session's presence
+ * channel too, named with their own application and a session of that event).
  */
 export async function mayJoinChannel(db: Knex, claims: TokenClaims, channel: string): Promise<boolean> {
   const account = ACCOUNT_CHANNEL.exec(channel);
@@ -43,6 +59,14 @@ export async function mayJoinChannel(db: Knex, claims: TokenClaims, channel: str
   if (message) return message[1] === claims.userId || inChat(db, claims, message[1]);
   const hub = SOCIAL_HUB_CHANNEL.exec(channel);
   if (hub) return seesEvent(db, claims, hub[1]);
+  const presence = sessionPresenceOf(channel);
+  if (presence) {
+    return (
+      presence.applicationId === claims.applicationId &&
+      (await attendsEvent(db, claims, presence.eventId)) &&
+      sessionOfEvent(db, presence.eventId, presence.sessionId)
+    );
+  }
   const event = EVENT_CHANNEL.exec(channel);
   if (event) return attendsEvent(db, claims, event[1]);
   return false;

@@ -7,6 +7,7 @@ import { languageFrom, t, type Language } from '../../i18n';
 import { mayJoinChannel } from './channels';
 
 export { useRedisAdapter } from './redis';
+export { sessionPresenceOf } from './channels';
 
 interface SocketData {
   claims: TokenClaims;
@@ -22,15 +23,24 @@ function channelOf(payload: unknown): string | null {
   return typeof channel === 'string' && channel.length > 0 && channel.length <= 200 ? channel : null;
 }
 
+export interface RealtimeModuleOptions {
+  io: Server;
+  db: Knex;
+  tokens: Tokens;
+  sessions: Sessions;
+  /** Told the channels a socket joined or left (subscribe, unsubscribe, disconnect), once it has. */
+  onMembershipChanged?: (channels: string[]) => void;
+}
+
 /**
  * Spec 1 §7 Real-time: the token is checked at connect, then every `subscribe` is authorised by
  * `mayJoinChannel`. Whatever is published to a channel reaches the sockets that joined it. When
  * a session ends, the sockets opened with it are disconnected (on every instance, through the
  * adapter).
  */
-const realtimeModule: FastifyPluginAsync<{ io: Server; db: Knex; tokens: Tokens; sessions: Sessions }> = async (
+const realtimeModule: FastifyPluginAsync<RealtimeModuleOptions> = async (
   app,
-  { io, db, tokens, sessions },
+  { io, db, tokens, sessions, onMembershipChanged },
 ) => {
   sessions.onEnded((sessionIds) => {
     io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
@@ -80,6 +90,7 @@ const realtimeModule: FastifyPluginAsync<{ io: Server; db: Knex; tokens: Tokens;
         }
         await socket.join(channel);
         socket.emit('subscribe_success', { channel } satisfies SubscribeSuccess);
+        onMembershipChanged?.([channel]);
       } catch (error) {
         app.log.error({ err: error }, 'subscribe failed');
         refuse(channel, t(language, 'unexpectedError'));
@@ -89,8 +100,19 @@ const realtimeModule: FastifyPluginAsync<{ io: Server; db: Knex; tokens: Tokens;
     socket.on('unsubscribe', async (payload: unknown) => {
       const channel = channelOf(payload);
       if (!channel) return refuse('', t(language, 'channelRequired'));
+      const joined = socket.rooms.has(channel);
       await socket.leave(channel);
       socket.emit('unsubscribe_success', { channel } satisfies SubscribeSuccess);
+      if (joined) onMembershipChanged?.([channel]);
+    });
+
+    // The rooms are emptied by the time 'disconnect' fires, so they are read a moment before.
+    let left: string[] = [];
+    socket.on('disconnecting', () => {
+      left = [...socket.rooms].filter((room) => room !== socket.id && room !== sessionRoom(claims.sessionId));
+    });
+    socket.on('disconnect', () => {
+      if (left.length) onMembershipChanged?.(left);
     });
   });
 };

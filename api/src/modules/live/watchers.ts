@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server } from 'socket.io';
+import { sessionPresenceChannel } from '@atrium/shared/contract';
+import type { EventRow } from '../../eventScope';
+import type { Publish } from '../../notify';
+import { sessionPresenceOf } from '../realtime';
+import { publishLive } from './events';
+
+export interface Watchers {
+  /** The distinct users whose sockets are in the session's presence channel, on every instance. */
+  count(event: EventRow, sessionId: string): Promise<number>;
+  /** Recounts the sessions among `channels` and publishes `watchers` on their event's channel. */
+  membershipChanged(channels: string[]): void;
+  /** Stops counting (the sockets leaving as the server closes change nobody's page) and waits for the counts under way. */
+  close(): Promise<void>;
+}
+
+/**
+ * Spec 2 §7.6: a session's watchers are the people in its presence channel. Counted from the
+ * sockets themselves (fetchSockets asks every instance through the Redis adapter), so the number
+ * is right however many instances serve the audience; a user with two tabs counts once.
+ */
+export function createWatchers(io: Server, publish: Publish, log: FastifyBaseLogger): Watchers {
+  async function countIn(channel: string): Promise<number> {
+    let sockets;
+    try {
+      sockets = await io.in(channel).fetchSockets();
+    } catch (error) {
+      // An instance that does not answer in time leaves the count to the sockets here.
+      log.warn({ err: error }, 'counting watchers across instances failed');
+      sockets = await io.local.in(channel).fetchSockets();
+    }
+    return new Set(sockets.map((socket) => (socket.data as { claims?: { userId: string } }).claims?.userId)).size;
+  }
+
+  // One recount at a time per channel, so counts go out in the order the changes happened.
+  const recounts = new Map<string, Promise<void>>();
+  let closed = false;
+  function recount(channel: string, eventId: string, sessionId: string) {
+    const previous = recounts.get(channel) ?? Promise.resolve();
+    const next = previous
+      .then(async () => {
+        if (closed) return;
+        const watcherCount = await countIn(channel);
+        if (!closed) publishLive(publish, eventId, 'watchers', { sessionId, watcherCount });
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'publishing watchers failed'))
+      .finally(() => {
+        if (recounts.get(channel) === next) recounts.delete(channel);
+      });
+    recounts.set(channel, next);
+  }
+
+  return {
+    count: (event, sessionId) => countIn(sessionPresenceChannel(event.application_id, event.id, sessionId)),
+    membershipChanged(channels) {
+      if (closed) return;
+      for (const channel of channels) {
+        const presence = sessionPresenceOf(channel);
+        if (presence) recount(channel, presence.eventId, presence.sessionId);
+      }
+    },
+    async close() {
+      closed = true;
+      await Promise.all(recounts.values());
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Knex } from 'knex';
+import { PLAYLIST, sessionFolder } from './folders';
+
+/** The stream_source of the demo sessions: ffmpeg's own test picture and a tone. */
+export const TEST_SOURCE = 'testsrc';
+
+const FIRST_BACKOFF_MS = 250;
+const MAX_BACKOFF_MS = 5000;
+// A run this long was a working stream, so the next failure starts the backoff over.
+const HEALTHY_RUN_MS = 10_000;
+const SYNC_EVERY_MS = 5000;
+const KILL_AFTER_MS = 2000;
+
+/** ffmpeg's input arguments for a session's stream_source. */
+function inputArgs(source: string): string[] {
+  if (source === TEST_SOURCE) {
+    return [
+      ...['-re', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=25'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=440'],
+      ...['-map', '0:v', '-map', '1:a'],
+    ];
+  }
+  // An RTMP ingest is live already; a file is played in a loop at its own pace.
+  const input = source.startsWith('rtmp://') ? ['-i', source] : ['-re', '-stream_loop', '-1', '-i', source];
+  return [...input, '-map', '0:v:0', '-map', '0:a:0?'];
+}
+
+/**
+ * The ffmpeg arguments that make a live HLS of `source` in `folder`: H.264 with a keyframe every
+ * second and AAC, one-second segments, six in the playlist, older ones deleted; each file is
+ * written under a temporary name and renamed, so the streaming host never serves half a file.
+ */
+export function ffmpegArgs(source: string, folder: string): string[] {
+  return [
+    ...['-hide_banner', '-loglevel', 'error', '-nostdin'],
+    ...inputArgs(source),
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-pix_fmt', 'yuv420p'],
+    ...['-force_key_frames', 'expr:gte(t,n_forced*1)', '-sc_threshold', '0'],
+    ...['-c:a', 'aac', '-b:a', '64k', '-ar', '44100'],
+    ...['-f', 'hls', '-hls_time', '1', '-hls_list_size', '6'],
+    ...['-hls_flags', 'delete_segments+independent_segments+temp_file'],
+    ...['-hls_segment_filename', path.join(folder, 'segment%d.ts')],
+    path.join(folder, PLAYLIST),
+  ];
+}
+
+export interface LiveStreamsOptions {
+  db: Knex;
+  /** DATA_DIR/live. */
+  liveDir: string;
+  /** LIVE_DEMO_SOURCE: streams the demo sessions (those of stream_source 'testsrc') from here instead. */
+  demoSource?: string;
+  log: FastifyBaseLogger;
+  /** The ffmpeg to run; 'ffmpeg' on the PATH by default. */
+  ffmpegPath?: string;
+}
+
+export interface LiveStreams {
+  /** Starts a stream for every live session with a source and stops the others' (also every few seconds). */
+  sync(): Promise<void>;
+  /** The ffmpeg process of a session, while it runs (for the CPU budget's measurement). */
+  pid(sessionId: string): number | undefined;
+  close(): Promise<void>;
+}
+
+interface Running {
+  source: string;
+  child: ChildProcess | null;
+  stopped: boolean;
+  retry: NodeJS.Timeout | null;
+}
+
+/**
+ * Issue 16 item 4: ffmpeg makes the HLS of each live session that has a stream_source into the
+ * session's folder, is started again when it dies (250 ms, doubling up to 5 s), and is ended when
+ * the session stops being live or the api closes.
+ */
+export function createLiveStreams({
+  db,
+  liveDir,
+  demoSource,
+  log,
+  ffmpegPath = 'ffmpeg',
+}: LiveStreamsOptions): LiveStreams {
+  const running = new Map<string, Running>();
+  let missingFfmpeg = false;
+  let closed = false;
+
+  function start(sessionId: string, folder: string, source: string) {
+    const stream: Running = { source, child: null, stopped: false, retry: null };
+    running.set(sessionId, stream);
+    // What an earlier run left would be served as if it were live.
+    rmSync(folder, { recursive: true, force: true });
+    mkdirSync(folder, { recursive: true });
+    let backoff = FIRST_BACKOFF_MS;
+
+    const run = () => {
+      stream.retry = null;
+      const startedAt = Date.now();
+      const child = spawn(ffmpegPath, ffmpegArgs(source, folder), { stdio: ['ignore', 'ignore', 'pipe'] });
+      stream.child = child;
+      let lastError = '';
+      child.stderr!.setEncoding('utf8').on('data', (text: string) => {
+        lastError = text.trim().split('\n').pop() ?? lastError;
+      });
+      child.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') return log.error({ err: error, sessionId }, 'live stream: ffmpeg failed to start');
+        if (!missingFfmpeg) {
+          log.error(`live stream: ffmpeg was not found (${ffmpegPath}); install it with: apt-get install -y ffmpeg`);
+        }
+        missingFfmpeg = true;
+      });
+      child.on('close', (code, signal) => {
+        stream.child = null;
+        if (stream.stopped || missingFfmpeg) return;
+        log.warn({ sessionId, code, signal, lastError }, 'live stream: ffmpeg ended, starting it again');
+        if (Date.now() - startedAt >= HEALTHY_RUN_MS) backoff = FIRST_BACKOFF_MS;
+        stream.retry = setTimeout(run, backoff);
+        backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+      });
+    };
+    run();
+  }
+
+  async function stop(sessionId: string): Promise<void> {
+    const stream = running.get(sessionId);
+    if (!stream) return;
+    running.delete(sessionId);
+    stream.stopped = true;
+    if (stream.retry) clearTimeout(stream.retry);
+    const { child } = stream;
+    if (child && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
+      child.kill('SIGTERM');
+      const kill = setTimeout(() => child.kill('SIGKILL'), KILL_AFTER_MS);
+      await exited;
+      clearTimeout(kill);
+    }
+    const folder = sessionFolder(liveDir, sessionId);
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  }
+
+  async function sync() {
+    if (closed || missingFfmpeg) return;
+    const rows: { id: string; stream_source: string }[] = await db('live_sessions')
+      .where('is_live', true)
+      .whereNotNull('stream_source')
+      .select('id', 'stream_source');
+    const wanted = new Map(
+      rows.map((row) => [row.id, row.stream_source === TEST_SOURCE && demoSource ? demoSource : row.stream_source]),
+    );
+    await Promise.all([...running].filter(([id, stream]) => wanted.get(id) !== stream.source).map(([id]) => stop(id)));
+    if (closed) return;
+    for (const [id, source] of wanted) {
+      const folder = sessionFolder(liveDir, id);
+      if (folder && !running.has(id)) start(id, folder, source);
+    }
+  }
+
+  let syncing = Promise.resolve();
+  const queueSync = () => {
+    syncing = syncing.then(sync).catch((error: unknown) => log.error({ err: error }, 'live stream: sync failed'));
+    return syncing;
+  };
+  const timer = setInterval(() => void queueSync(), SYNC_EVERY_MS);
+  timer.unref();
+
+  return {
+    sync: queueSync,
+    pid: (sessionId) => running.get(sessionId)?.child?.pid,
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      await syncing;
+      await Promise.all([...running.keys()].map(stop));
+    },
+  };
+}

@@ -1,0 +1,676 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Socket } from 'socket.io-client';
+import {
+  LIVE_HASH_TTL_SECONDS,
+  liveControlPath,
+  liveStreamChannel,
+  liveStreamPath,
+  sessionPresenceChannel,
+  type CallName,
+  type LiveSession,
+} from '@atrium/shared/contract';
+import { postgres, sqlite } from '@atrium/shared/server/testing';
+import { seedDemoData } from '../src/seed';
+import { DEMO_CLOCK_KEY, keepDemoDatesRelative } from '../src/seedEvents';
+import { createApi, type Api } from '../src/server';
+import { createLiveStreams } from '../src/streaming/ffmpeg';
+import { createLiveHashes, loadLiveHashKey } from '../src/streaming/hash';
+import { DemoEvent, fieldsOf, NOT_FOUND, type Headers, type Person } from './demoEvent';
+import { closeSockets, listen, openSocket, subscribe } from './sockets';
+
+// Issue 16 items 4, 5, 7: live sessions' api (spec 2 §2.18-2.20, §3 Session, §6 publisher, §7.4,
+// §7.6), the streaming host's signed hashes, the watchers counted from real sockets and the ops
+// control route, on the seeded summit.
+
+const NOT_ATTENDING = 'Only attendees of this event can do this.';
+const HASH_REFUSED = 'This stream link is not valid or has expired. Join the session again.';
+const CONTROL_SECRET = 'ops-secret-for-tests';
+const DAY = 24 * 60 * 60 * 1000;
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const TITLES_IN_ORDER = [
+  'Speakers’ green room',
+  'Opening keynote: the state of hybrid events',
+  'Panel: building for hybrid audiences',
+  'Hallway track on the video site',
+  'Product demos from our streaming partner',
+  'Closing keynote rehearsal',
+];
+
+describe.each([sqlite, postgres])('live sessions on $name', (database) => {
+  let demo: DemoEvent;
+  let summitId: string;
+  let liveDir: string;
+  let ada: Person;
+  let linus: Person;
+  let dennis: Person;
+  let grace: Person;
+  const sessions: Record<string, LiveSession> = {};
+
+  const call = (name: CallName, body: unknown, headers: Headers, eventId: string | null = summitId) =>
+    demo.call(name, body, headers, eventId);
+  const list = async (body: object = {}, headers: Headers = ada.headers) => {
+    const { status, body: answer } = await call('LiveEvent/List', body, headers);
+    expect(status).toBe(200);
+    return answer.data as { items: LiveSession[]; totalCount: number };
+  };
+  const join = async (id: string, who: Person = ada) => {
+    const { status, body } = await call('LiveEvent/Join', { id }, who.headers);
+    expect(status).toBe(200);
+    return body.data as { hash: string; expiresAt: string };
+  };
+  const fetchStream = (sessionId: string, hash: string, file = 'index.m3u8') =>
+    demo.api.app.inject({
+      method: 'GET',
+      url: liveStreamPath(sessionId, hash).replace(/index\.m3u8$/, file),
+    });
+  const control = (method: 'POST' | 'DELETE', sessionId: string, payload?: object, secret = CONTROL_SECRET) =>
+    demo.api.app.inject({
+      method,
+      url: liveControlPath(sessionId),
+      headers: secret ? { 'x-live-control-secret': secret } : {},
+      ...(payload && { payload }),
+    });
+
+  beforeAll(async () => {
+    liveDir = mkdtempSync(path.join(tmpdir(), 'atrium-live-test-'));
+    demo = await DemoEvent.open(database, { liveDir, liveControlSecret: CONTROL_SECRET });
+    ({ summitId } = demo);
+    [ada, linus, dennis, grace] = await Promise.all([
+      demo.person('ada@demo.test'),
+      demo.person('linus@demo.test'),
+      // Dennis attends future-expo and past-forum, not the summit: a visitor there.
+      demo.person('dennis@demo.test'),
+      demo.person('grace@acme.test', demo.acmeId),
+    ]);
+    for (const session of (await list()).items) sessions[session.title.split(/[:’ ]/)[0]] = session;
+  });
+
+  afterAll(async () => {
+    closeSockets();
+    await demo?.close();
+    rmSync(liveDir, { recursive: true, force: true });
+  });
+
+  describe('LiveEvent/List (spec 2 §2.18, §3 Session, §7.4)', () => {
+    test('the summit’s sessions by orderNO, as the seed made them', async () => {
+      const { items, totalCount } = await list();
+      expect(totalCount).toBe(6);
+      expect(items.map((item) => item.title)).toEqual(TITLES_IN_ORDER);
+      expect(items.map((item) => item.orderNO)).toEqual([1, 2, 3, 4, 5, 6]);
+
+      const keynote = items[1];
+      expect(keynote).toEqual(
+        expect.objectContaining({
+          isLive: 1,
+          isActive: true,
+          type: null,
+          sessionType: 0,
+          showWatcherCount: true,
+          watcherCount: 0,
+          publishers: [],
+          externalLivestreamProviders: [],
+          roomUrl: null,
+        }),
+      );
+      expect(keynote.topBanner).toMatch(/^data:image\/svg\+xml,/);
+      expect(keynote.backgrounBanner).toMatch(/^data:image\/svg\+xml,/);
+      expect(Date.parse(keynote.startDate!)).toBeLessThan(Date.now());
+      // The organiser's source of the stream is never sent.
+      expect(Object.keys(keynote)).not.toEqual(expect.arrayContaining(['streamSource', 'rmtpUrl']));
+
+      const panel = items[2];
+      expect(panel.isLive).toBe(0);
+      const startsIn = Date.parse(panel.startDate!) - Date.now();
+      expect(startsIn).toBeGreaterThan(50 * 60 * 1000);
+      expect(startsIn).toBeLessThan(61 * 60 * 1000);
+
+      const greenRoom = items[0];
+      expect(greenRoom).toEqual(expect.objectContaining({ type: 2, isActive: true, isActiveForSpeakers: true }));
+      expect(greenRoom.publishers).toEqual(
+        expect.arrayContaining([
+          { participantID: linus.id, isActive: true },
+          { participantID: ada.id, isActive: false },
+        ]),
+      );
+      expect(greenRoom.publishers).toHaveLength(2);
+
+      expect(items[3]).toEqual(
+        expect.objectContaining({
+          sessionType: 2,
+          roomUrl: expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\//),
+        }),
+      );
+      expect(items[4].sessionType).toBe(1);
+      expect(items[4].externalLivestreamProviders).toEqual([
+        { id: expect.any(String), title: 'Partner stream', type: 1, url: expect.stringContaining('youtube-nocookie') },
+      ]);
+      // Ada broadcasts none of them (spec 2 §6: an active publishers entry).
+      expect(items.some((item) => item.publishers.some((p) => p.participantID === ada.id && p.isActive))).toBe(false);
+    });
+
+    test('isActive, sessionType and the title search narrow only when given', async () => {
+      expect((await list({ isActive: true })).items.map((item) => item.title)).toEqual(TITLES_IN_ORDER.slice(0, 5));
+      expect((await list({ isActive: false })).items.map((item) => item.title)).toEqual([TITLES_IN_ORDER[5]]);
+      expect((await list({ sessionType: 2 })).items.map((item) => item.title)).toEqual([TITLES_IN_ORDER[3]]);
+      expect((await list({ sessionType: 1, isActive: true })).totalCount).toBe(1);
+      expect((await list({ sessionType: 0 })).totalCount).toBe(4);
+      expect((await list({ searchTerm: 'KEYNOTE' })).items.map((item) => item.title)).toEqual([
+        TITLES_IN_ORDER[1],
+        TITLES_IN_ORDER[5],
+      ]);
+      expect((await list({ searchTerm: '  keynote  ', isActive: true })).totalCount).toBe(1);
+      // The search's own wildcards are taken as they are.
+      expect((await list({ searchTerm: '%' })).totalCount).toBe(0);
+      expect((await list({ searchTerm: null })).totalCount).toBe(6);
+    });
+
+    test('skip and take page the list, with the total of every match', async () => {
+      const page = await list({ skip: 1, take: 2 });
+      expect(page.items.map((item) => item.orderNO)).toEqual([2, 3]);
+      expect(page.totalCount).toBe(6);
+      expect(await list({ skip: 6 })).toEqual({ items: [], totalCount: 6 });
+    });
+
+    test('anyone of the brand lists them; another brand, an event without live sessions or no token do not', async () => {
+      expect((await list({}, dennis.headers)).totalCount).toBe(6);
+      expect((await call('LiveEvent/List', {}, grace.headers)).body).toEqual(NOT_FOUND);
+      const forum = await call('LiveEvent/List', {}, dennis.headers, demo.forumId);
+      expect(forum.status).toBe(404);
+      expect(forum.body.message).toBe('This event has no live sessions.');
+      expect((await call('LiveEvent/List', {}, { 'x-application-id': demo.demoId })).status).toBe(401);
+    });
+
+    test('wrong types and bounds are field errors, never a 500', async () => {
+      const answer = await call(
+        'LiveEvent/List',
+        { isActive: 'yes', sessionType: 3, searchTerm: 7, skip: -1, take: 0 },
+        ada.headers,
+      );
+      expect(answer.status).toBe(400);
+      expect(fieldsOf(answer)).toEqual(['isActive', 'searchTerm', 'sessionType', 'skip', 'take']);
+      expect(fieldsOf(await call('LiveEvent/List', { searchTerm: 'a\u0000' }, ada.headers))).toEqual(['searchTerm']);
+    });
+  });
+
+  describe('LiveEvent/Get and LiveEvent/Join (spec 2 §2.18 join flow, §7.4)', () => {
+    test('Get answers the session as List does; another event’s or a missing id is not found', async () => {
+      const keynote = sessions.Opening;
+      const got = await call('LiveEvent/Get', { id: keynote.id }, dennis.headers);
+      expect(got.status).toBe(200);
+      expect(got.body.data).toEqual(keynote);
+      expect((await call('LiveEvent/Get', { id: randomUUID() }, ada.headers)).body).toEqual(NOT_FOUND);
+      // The summit's session asked for inside past-forum, and by another brand.
+      const elsewhere = await call('LiveEvent/Get', { id: keynote.id }, dennis.headers, demo.forumId);
+      expect(elsewhere.status).toBe(404);
+      expect((await call('LiveEvent/Get', { id: keynote.id }, grace.headers)).body).toEqual(NOT_FOUND);
+      expect(fieldsOf(await call('LiveEvent/Get', { id: 42 }, ada.headers))).toEqual(['id']);
+      expect(fieldsOf(await call('LiveEvent/Get', {}, ada.headers))).toEqual(['id']);
+    });
+
+    test('Join answers a hash carrying the user and its expiry; visitors are refused', async () => {
+      const before = Date.now();
+      const { hash, expiresAt } = await join(sessions.Opening.id);
+      const expires = Date.parse(expiresAt);
+      expect(expires).toBeGreaterThanOrEqual(before + (LIVE_HASH_TTL_SECONDS - 1) * 1000);
+      expect(expires).toBeLessThanOrEqual(Date.now() + LIVE_HASH_TTL_SECONDS * 1000);
+      const [user, expiry, mac] = hash.split('.');
+      expect(Buffer.from(user, 'base64url').toString()).toBe(ada.id);
+      expect(Number(expiry) * 1000).toBe(expires);
+      expect(mac).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(encodeURIComponent(hash)).toBe(hash);
+
+      const visitor = await call('LiveEvent/Join', { id: sessions.Opening.id }, dennis.headers);
+      expect(visitor.status).toBe(403);
+      expect(visitor.body).toEqual({ hasError: true, message: NOT_ATTENDING, data: null, validationErrors: null });
+      expect((await call('LiveEvent/Join', { id: randomUUID() }, ada.headers)).body).toEqual(NOT_FOUND);
+      expect((await call('LiveEvent/Join', { id: sessions.Opening.id }, grace.headers)).status).toBe(404);
+      expect(fieldsOf(await call('LiveEvent/Join', { id: '' }, ada.headers))).toEqual(['id']);
+    });
+
+    test('a session of another brand’s event is theirs alone', async () => {
+      const launch = await demo.api.db('events').where({ slug: 'acme-launch' }).first('id');
+      await demo.api.db('event_modules').insert({
+        event_id: launch.id,
+        name: 'LiveStreams',
+        title: 'Live',
+        title_tr: 'Canlı',
+        is_custom: false,
+        url: null,
+        order_no: 9,
+      });
+      const id = randomUUID();
+      const now = new Date();
+      await demo.api.db('live_sessions').insert({
+        id,
+        event_id: launch.id,
+        title: 'ACME launch stream',
+        is_live: true,
+        order_no: 0,
+        created_at: now,
+        updated_at: now,
+      });
+      const theirs = await call('LiveEvent/List', {}, grace.headers, launch.id);
+      expect(theirs.body.data.items.map((item: LiveSession) => item.id)).toEqual([id]);
+      expect((await call('LiveEvent/List', {}, ada.headers, launch.id)).body).toEqual(NOT_FOUND);
+      expect((await call('LiveEvent/Get', { id }, ada.headers)).body).toEqual(NOT_FOUND);
+      expect((await call('LiveEvent/Join', { id }, ada.headers)).body).toEqual(NOT_FOUND);
+      expect((await list({ take: 100 })).items.map((item) => item.id)).not.toContain(id);
+    });
+  });
+
+  describe('the streaming host: GET /api/live/:sessionId/:hash/:file (issue 16 item 4)', () => {
+    const PLAYLIST = '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:1\n#EXTINF:1.0,\nsegment7.ts\n';
+    let hash: string;
+
+    beforeAll(async () => {
+      const folder = path.join(liveDir, sessions.Opening.id);
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(path.join(folder, 'index.m3u8'), PLAYLIST);
+      writeFileSync(path.join(folder, 'segment7.ts'), Buffer.from([0x47, 1, 2, 3]));
+      writeFileSync(path.join(liveDir, 'secret.ts'), 'not a stream');
+      ({ hash } = await join(sessions.Opening.id));
+    });
+
+    test('serves the playlist uncached and its segments briefly cached, for a valid hash', async () => {
+      const playlist = await fetchStream(sessions.Opening.id, hash);
+      expect(playlist.statusCode).toBe(200);
+      expect(playlist.body).toBe(PLAYLIST);
+      expect(playlist.headers['content-type']).toBe('application/vnd.apple.mpegurl');
+      expect(playlist.headers['cache-control']).toBe('no-cache');
+      const segment = await fetchStream(sessions.Opening.id, hash, 'segment7.ts');
+      expect(segment.statusCode).toBe(200);
+      expect(segment.rawPayload).toEqual(Buffer.from([0x47, 1, 2, 3]));
+      expect(segment.headers['content-type']).toBe('video/mp2t');
+      expect(segment.headers['cache-control']).toBe('private, max-age=30');
+      const missing = await fetchStream(sessions.Opening.id, hash, 'segment8.ts');
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual(NOT_FOUND);
+    });
+
+    test('a wrong, altered, expired or other session’s hash gets 403 with a message', async () => {
+      const id = sessions.Opening.id;
+      const [user, expiry, mac] = hash.split('.');
+      const flipped = `${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`;
+      const later = String(Number(expiry) + 3600);
+      const linusUser = Buffer.from(linus.id).toString('base64url');
+      const key = await loadLiveHashKey(demo.api.db);
+      const expired = createLiveHashes(key).sign(id, ada.id, new Date(Date.now() - (LIVE_HASH_TTL_SECONDS + 1) * 1000));
+      const otherSession = (await join(sessions.Panel.id)).hash;
+      const otherKey = createLiveHashes('another key').sign(id, ada.id).hash;
+      for (const bad of [
+        'nonsense',
+        `${user}.${expiry}.${flipped}`,
+        `${user}.${later}.${mac}`,
+        `${linusUser}.${expiry}.${mac}`,
+        expired.hash,
+        otherSession,
+        otherKey,
+      ]) {
+        const answer = await fetchStream(id, bad);
+        expect([bad, answer.statusCode]).toEqual([bad, 403]);
+        expect(answer.json()).toEqual({ hasError: true, message: HASH_REFUSED, data: null, validationErrors: null });
+      }
+    });
+
+    test('only stream file names inside the session’s folder are served', async () => {
+      const id = sessions.Opening.id;
+      for (const file of [
+        '..%2Fsecret.ts',
+        '..%2F..%2Fetc%2Fpasswd',
+        '.hidden.ts',
+        'index.m3u8.tmp',
+        'a.mp4',
+        'x%00.ts',
+      ]) {
+        const answer = await fetchStream(id, hash, file);
+        expect([file, answer.statusCode]).toEqual([file, 404]);
+        expect(answer.json().hasError).toBe(true);
+      }
+      const climbing = await demo.api.app.inject({ method: 'GET', url: `/api/live/..%2F${id}/${hash}/index.m3u8` });
+      expect(climbing.statusCode).toBe(404);
+    });
+
+    test('a session that is not live serves nothing, whatever the hash', async () => {
+      const { hash: panelHash } = await join(sessions.Panel.id);
+      const answer = await fetchStream(sessions.Panel.id, panelHash);
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json().message).toBe('This session is not live now.');
+    });
+  });
+
+  describe('real time: livestream-{eventId} and the session’s presence channel (spec 2 §7.6)', () => {
+    let url: string;
+    let listener: Socket;
+    const presence = (sessionId: string, applicationId = demo.demoId, eventId = summitId) =>
+      sessionPresenceChannel(applicationId, eventId, sessionId);
+    const next = <T>(name: string, matches: (payload: T) => boolean = () => true) =>
+      new Promise<T>((resolve) => {
+        const on = (payload: T) => {
+          if (!matches(payload)) return;
+          listener.off(name, on);
+          resolve(payload);
+        };
+        listener.on(name, on);
+      });
+    const watchers = (sessionId: string, watcherCount: number) =>
+      next<{ sessionId: string; watcherCount: number }>(
+        'watchers',
+        (payload) => payload.sessionId === sessionId && payload.watcherCount === watcherCount,
+      );
+    const countOf = async (sessionId: string) =>
+      (await call('LiveEvent/Get', { id: sessionId }, ada.headers)).body.data.watcherCount as number;
+
+    beforeAll(async () => {
+      url = await listen(demo.api);
+      listener = await openSocket(url, linus.token);
+      expect(await subscribe(listener, liveStreamChannel(summitId))).toEqual({ ok: true });
+    });
+
+    test('two people watching count 2, a second tab of one of them does not, one leaving makes 1', async () => {
+      const id = sessions.Opening.id;
+      const [adaTab, adaSecondTab, linusTab] = await Promise.all([
+        openSocket(url, ada.token),
+        openSocket(url, ada.token),
+        openSocket(url, linus.token),
+      ]);
+      let counted = watchers(id, 1);
+      expect(await subscribe(adaTab, presence(id))).toEqual({ ok: true });
+      await counted;
+      counted = watchers(id, 2);
+      expect(await subscribe(linusTab, presence(id))).toEqual({ ok: true });
+      await counted;
+      expect(await subscribe(adaSecondTab, presence(id))).toEqual({ ok: true });
+      expect(await countOf(id)).toBe(2);
+      expect((await list()).items.find((item) => item.id === id)!.watcherCount).toBe(2);
+
+      counted = watchers(id, 1);
+      linusTab.disconnect();
+      await counted;
+      expect(await countOf(id)).toBe(1);
+      // Ada's first tab leaves; her second still watches.
+      adaTab.emit('unsubscribe', { channel: presence(id) });
+      await watchers(id, 1);
+      counted = watchers(id, 0);
+      adaSecondTab.emit('unsubscribe', { channel: presence(id) });
+      await counted;
+      expect(await countOf(id)).toBe(0);
+    });
+
+    test('only attendees of the event, of its own brand, with a session of that event, join the presence channel', async () => {
+      const id = sessions.Opening.id;
+      const visitor = await openSocket(url, dennis.token);
+      expect((await subscribe(visitor, presence(id))).ok).toBe(false);
+      const otherBrand = await openSocket(url, grace.token);
+      expect((await subscribe(otherBrand, presence(id))).ok).toBe(false);
+      expect((await subscribe(otherBrand, presence(id, demo.acmeId))).ok).toBe(false);
+      const attendee = await openSocket(url, ada.token);
+      expect((await subscribe(attendee, presence(id, demo.acmeId))).ok).toBe(false);
+      expect((await subscribe(attendee, presence(randomUUID()))).ok).toBe(false);
+      // Dennis attends past-forum, but the summit's session is not one of its sessions.
+      expect((await subscribe(visitor, presence(id, demo.demoId, demo.forumId))).ok).toBe(false);
+      expect((await subscribe(attendee, `presence-session-${demo.demoId}-${summitId}`)).ok).toBe(false);
+      expect((await subscribe(visitor, liveStreamChannel(summitId))).ok).toBe(false);
+    });
+
+    test('the control route: 403 without the secret, field errors, 404 for a missing session', async () => {
+      const id = sessions.Panel.id;
+      for (const secret of ['', 'wrong']) {
+        const refused = await control('POST', id, { isLive: 1 }, secret);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().message).toBe('The live control secret is missing or wrong.');
+      }
+      expect((await control('DELETE', id, undefined, 'wrong')).statusCode).toBe(403);
+      const bad = await control('POST', id, { isLive: 'yes', title: '', orderNO: 1.5, isActive: 1, color: 'red' });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().validationErrors).sort()).toEqual(['isActive', 'isLive', 'orderNO', 'title']);
+      expect((await control('POST', randomUUID(), { isLive: 1 })).json()).toEqual(NOT_FOUND);
+      expect((await control('DELETE', randomUUID())).json()).toEqual(NOT_FOUND);
+      expect((await call('LiveEvent/Get', { id }, ada.headers)).body.data.isLive).toBe(0);
+    });
+
+    test('going live, renaming, reordering and removing reach the channel as Get answers them', async () => {
+      const id = sessions.Panel.id;
+      const updated = next<LiveSession>('liveStreamUpdated');
+      const answer = await control('POST', id, { isLive: 1, title: 'Panel: hybrid audiences, live' });
+      expect(answer.statusCode).toBe(200);
+      const pushed = await updated;
+      expect(pushed).toEqual(expect.objectContaining({ id, isLive: 1, title: 'Panel: hybrid audiences, live' }));
+      expect(pushed).toEqual((await call('LiveEvent/Get', { id }, ada.headers)).body.data);
+      expect(answer.json().data).toEqual(pushed);
+
+      const sorted = next<{ items: { id: string; orderNO: number }[] }>('liveStreamSortingChanged');
+      const updatedToo = jest.fn();
+      listener.on('liveStreamUpdated', updatedToo);
+      expect((await control('POST', id, { orderNO: 0 })).statusCode).toBe(200);
+      const { items } = await sorted;
+      expect(items[0]).toEqual({ id, orderNO: 0 });
+      expect(items).toHaveLength(6);
+      expect((await list()).items[0].id).toBe(id);
+      listener.off('liveStreamUpdated', updatedToo);
+      expect(updatedToo).not.toHaveBeenCalled();
+
+      const removed = next<{ id: string }>('liveStreamRemoved');
+      expect((await control('DELETE', id)).statusCode).toBe(200);
+      expect(await removed).toEqual({ id });
+      expect((await call('LiveEvent/Get', { id }, ada.headers)).body).toEqual(NOT_FOUND);
+    });
+  });
+});
+
+describe('watchers across two api instances on PostgreSQL and one Redis', () => {
+  const apis: Api[] = [];
+  let drop: () => Promise<void> = async () => {};
+
+  afterAll(async () => {
+    closeSockets();
+    await Promise.all(apis.map((api) => api.close()));
+    await drop();
+  });
+
+  test('a watcher on each instance makes 2 on both', async () => {
+    const database = await postgres.open();
+    drop = database.drop;
+    const a = await createApi({ ...database.options, redisUrl: REDIS_URL, jwtSecret: 'two-instances' });
+    apis.push(a);
+    await seedDemoData(a.db);
+    const b = await createApi({ ...database.options, redisUrl: REDIS_URL, jwtSecret: 'two-instances' });
+    apis.push(b);
+    const [urlOfA, urlOfB] = [await listen(a), await listen(b)];
+    const summit = await a.db('events').where({ slug: 'atrium-summit' }).first('id', 'application_id');
+    const keynote = await a.db('live_sessions').where({ event_id: summit.id, order_no: 2 }).first('id');
+    const signIn = async (api: Api, email: string) => {
+      const answer = await api.app.inject({
+        method: 'POST',
+        url: '/api/v2/login/signin',
+        headers: { 'x-application-id': summit.application_id },
+        payload: { email, password: 'Atrium-demo-1' },
+      });
+      return answer.json().data.token as string;
+    };
+    const channel = sessionPresenceChannel(summit.application_id, summit.id, keynote.id);
+    const ada = await openSocket(urlOfA, await signIn(a, 'ada@demo.test'));
+    const linus = await openSocket(urlOfB, await signIn(b, 'linus@demo.test'));
+    const heard = new Promise((resolve) =>
+      ada.on('watchers', (payload: { watcherCount: number }) => payload.watcherCount === 2 && resolve(payload)),
+    );
+    expect(await subscribe(ada, liveStreamChannel(summit.id))).toEqual({ ok: true });
+    expect(await subscribe(ada, channel)).toEqual({ ok: true });
+    expect(await subscribe(linus, channel)).toEqual({ ok: true });
+    // Linus joined on B; Ada, on A, hears B's count.
+    expect(await heard).toEqual({ sessionId: keynote.id, watcherCount: 2 });
+    for (const api of [a, b]) {
+      const answer = await api.app.inject({
+        method: 'POST',
+        url: '/api/v2/LiveEvent/Get',
+        headers: {
+          authorization: `Bearer ${await signIn(api, 'ada@demo.test')}`,
+          'x-application-id': summit.application_id,
+          'x-event-id': summit.id,
+        },
+        payload: { id: keynote.id },
+      });
+      expect(answer.json().data.watcherCount).toBe(2);
+    }
+  });
+});
+
+describe('the demo on SQLite: streams made by ffmpeg (issue 16 item 4), moving dates, no control route without its secret', () => {
+  let api: Api;
+  let drop: () => Promise<void>;
+  let liveDir: string;
+  let headers: Headers;
+  const inject = (method: 'GET' | 'POST', url: string, payload?: object, extra: Headers = {}) =>
+    api.app.inject({ method, url, headers: { ...headers, ...extra }, ...(payload && { payload }) });
+  const waitFor = async <T>(what: () => Promise<T | undefined>, ms: number): Promise<T> => {
+    const until = Date.now() + ms;
+    for (;;) {
+      const found = await what();
+      if (found !== undefined) return found;
+      if (Date.now() > until) throw new Error(`not within ${ms} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  beforeAll(async () => {
+    liveDir = mkdtempSync(path.join(tmpdir(), 'atrium-live-ffmpeg-'));
+    const opened = await sqlite.open();
+    drop = opened.drop;
+    api = await createApi({ ...opened.options, liveDir, liveStreams: true, liveControlSecret: CONTROL_SECRET });
+    await seedDemoData(api.db);
+    const summit = await api.db('events').where({ slug: 'atrium-summit' }).first('id', 'application_id');
+    const signedIn = await api.app.inject({
+      method: 'POST',
+      url: '/api/v2/login/signin',
+      headers: { 'x-application-id': summit.application_id },
+      payload: { email: 'ada@demo.test', password: 'Atrium-demo-1' },
+    });
+    headers = {
+      authorization: `Bearer ${signedIn.json().data.token}`,
+      'x-application-id': summit.application_id,
+      'x-event-id': summit.id,
+    };
+  });
+
+  afterAll(async () => {
+    await api?.close();
+    await drop?.();
+    rmSync(liveDir, { recursive: true, force: true });
+  });
+
+  const sessionTitled = async (prefix: string) =>
+    (await api.db('live_sessions').where('title', 'like', `${prefix}%`).first('id')).id as string;
+  /** The playlist through the streaming host once it lists a segment, and that segment. */
+  const firstSegment = async (sessionId: string, ms: number) => {
+    const { hash } = (await inject('POST', '/api/v2/LiveEvent/Join', { id: sessionId })).json().data;
+    const playlistUrl = liveStreamPath(sessionId, hash);
+    const name = await waitFor(async () => {
+      const answer = await inject('GET', playlistUrl);
+      return answer.statusCode === 200 ? /^segment\d+\.ts$/m.exec(answer.body)?.[0] : undefined;
+    }, ms);
+    return inject('GET', playlistUrl.replace('index.m3u8', name));
+  };
+
+  test('the running demo session streams HLS within 3 s of starting, and again after ffmpeg dies', async () => {
+    const keynote = await sessionTitled('Opening keynote');
+    await api.liveStreams!.sync();
+    const segment = await firstSegment(keynote, 3000 + 1000);
+    expect(segment.statusCode).toBe(200);
+    // An MPEG-TS packet starts with its sync byte.
+    expect(segment.rawPayload[0]).toBe(0x47);
+
+    const pid = api.liveStreams!.pid(keynote)!;
+    expect(alive(pid)).toBe(true);
+    process.kill(pid, 'SIGKILL');
+    const restarted = await waitFor(async () => {
+      const next = api.liveStreams!.pid(keynote);
+      return next !== undefined && next !== pid ? next : undefined;
+    }, 2000);
+    expect(alive(restarted)).toBe(true);
+  });
+
+  test('a session switched live starts streaming; switched off, its ffmpeg ends and its files go', async () => {
+    const panel = await sessionTitled('Panel');
+    const control = (isLive: number) =>
+      inject('POST', liveControlPath(panel), { isLive }, { 'x-live-control-secret': CONTROL_SECRET });
+    expect((await control(1)).statusCode).toBe(200);
+    expect((await firstSegment(panel, 5000)).statusCode).toBe(200);
+    const pid = api.liveStreams!.pid(panel)!;
+    expect((await control(0)).statusCode).toBe(200);
+    await waitFor(async () => (api.liveStreams!.pid(panel) === undefined && !alive(pid) ? true : undefined), 3000);
+    expect(existsSync(path.join(liveDir, panel))).toBe(false);
+  });
+
+  test('a missing ffmpeg is logged once, saying how to install it', async () => {
+    const errors: string[] = [];
+    const log = { error: (message: string) => errors.push(String(message)), warn: jest.fn() };
+    const streams = createLiveStreams({
+      db: api.db,
+      liveDir: path.join(liveDir, 'elsewhere'),
+      log: log as unknown as FastifyBaseLogger,
+      ffmpegPath: path.join(liveDir, 'no-ffmpeg-here'),
+    });
+    await streams.sync();
+    await waitFor(async () => (errors.length ? true : undefined), 2000);
+    await streams.sync();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('apt-get install -y ffmpeg');
+    await streams.close();
+  });
+
+  test('the demo’s session dates move with the days, as the events do', async () => {
+    const before = await api.db('live_sessions').orderBy('order_no').select('id', 'start_date', 'end_date');
+    const clock = await api.db('settings').where({ key: DEMO_CLOCK_KEY }).first('value');
+    expect(await keepDemoDatesRelative(api.db, new Date(Date.parse(clock.value) + 2 * DAY))).toBe(2);
+    const after = await api.db('live_sessions').orderBy('order_no').select('id', 'start_date', 'end_date');
+    expect(after.map((row) => new Date(row.start_date).getTime() - 2 * DAY)).toEqual(
+      before.map((row) => new Date(row.start_date).getTime()),
+    );
+    expect(after.map((row) => new Date(row.end_date).getTime() - 2 * DAY)).toEqual(
+      before.map((row) => new Date(row.end_date).getTime()),
+    );
+  });
+
+  test('without LIVE_CONTROL_SECRET the control route does not exist', async () => {
+    const opened = await sqlite.open();
+    const plain = await createApi(opened.options);
+    try {
+      const keynote = await sessionTitled('Opening keynote');
+      for (const method of ['POST', 'DELETE'] as const) {
+        const answer = await plain.app.inject({
+          method,
+          url: liveControlPath(keynote),
+          headers: { 'x-live-control-secret': CONTROL_SECRET },
+          payload: {},
+        });
+        expect(answer.statusCode).toBe(404);
+        expect(answer.json().hasError).toBe(true);
+      }
+    } finally {
+      await plain.close();
+      await opened.drop();
+    }
+  });
+
+  test('closing the api ends every ffmpeg', async () => {
+    const keynote = await sessionTitled('Opening keynote');
+    const pid = api.liveStreams!.pid(keynote)!;
+    expect(alive(pid)).toBe(true);
+    await api.close();
+    expect(alive(pid)).toBe(false);
+    api = undefined as unknown as Api;
+  });
+});
