@@ -15,7 +15,8 @@ if (!dev && !process.argv.includes('--no-build')) {
 }
 if (!dev) publishLocal(s);
 
-const { stop } = await startServices(s, { dev });
+// The demo's running live session streams ffmpeg's test picture (issue 16); LIVE_STREAMS=0 turns it off.
+const { stop } = await startServices(s, { dev, env: { LIVE_STREAMS: process.env.LIVE_STREAMS ?? '1' } });
 console.log(`\nAtrium is running at http://localhost:${s.port}  (Ctrl-C stops it)\n`);
 
 let stopping = false;

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -601,16 +602,22 @@ describe('the demo on SQLite: streams made by ffmpeg (issue 16 item 4), moving d
     expect(alive(restarted)).toBe(true);
   });
 
-  test('a session switched live starts streaming; switched off, its ffmpeg ends and its files go', async () => {
+  test('a session switched live starts streaming (ending a left-over ffmpeg); switched off, its ffmpeg ends and its files go', async () => {
     const panel = await sessionTitled('Panel');
     const control = (isLive: number) =>
       inject('POST', liveControlPath(panel), { isLive }, { 'x-live-control-secret': CONTROL_SECRET });
+    // An ffmpeg of an api killed outright, still writing into the panel's folder.
+    const leftOver = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)', path.join(liveDir, panel)]);
+    const leftOverEnded = new Promise((resolve) => leftOver.once('exit', (_code, signal) => resolve(signal)));
+    writeFileSync(path.join(liveDir, `${panel}.pid`), String(leftOver.pid));
     expect((await control(1)).statusCode).toBe(200);
+    expect(await leftOverEnded).toBe('SIGKILL');
     expect((await firstSegment(panel, 5000)).statusCode).toBe(200);
     const pid = api.liveStreams!.pid(panel)!;
     expect((await control(0)).statusCode).toBe(200);
     await waitFor(async () => (api.liveStreams!.pid(panel) === undefined && !alive(pid) ? true : undefined), 3000);
     expect(existsSync(path.join(liveDir, panel))).toBe(false);
+    expect(existsSync(path.join(liveDir, `${panel}.pid`))).toBe(false);
   });
 
   test('a missing ffmpeg is logged once, saying how to install it', async () => {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
@@ -48,6 +48,20 @@ export function ffmpegArgs(source: string, folder: string): string[] {
   ];
 }
 
+/**
+ * An api killed outright (SIGKILL by a supervisor) leaves its ffmpeg running, and it would go on
+ * writing into the folder the next api streams into: the pid kept beside the folder finds it,
+ * and /proc confirms it is still that ffmpeg (a pid can be reused) before it is ended.
+ */
+function endLeftOver(pidFile: string, folder: string) {
+  try {
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(folder)) process.kill(pid, 'SIGKILL');
+  } catch {
+    // No pid file, no such process, or no /proc: nothing left over that can be found.
+  }
+}
+
 export interface LiveStreamsOptions {
   db: Knex;
   /** DATA_DIR/live. */
@@ -93,6 +107,8 @@ export function createLiveStreams({
   function start(sessionId: string, folder: string, source: string) {
     const stream: Running = { source, child: null, stopped: false, retry: null };
     running.set(sessionId, stream);
+    const pidFile = `${folder}.pid`;
+    endLeftOver(pidFile, folder);
     // What an earlier run left would be served as if it were live.
     rmSync(folder, { recursive: true, force: true });
     mkdirSync(folder, { recursive: true });
@@ -103,6 +119,7 @@ export function createLiveStreams({
       const startedAt = Date.now();
       const child = spawn(ffmpegPath, ffmpegArgs(source, folder), { stdio: ['ignore', 'ignore', 'pipe'] });
       stream.child = child;
+      if (child.pid) writeFileSync(pidFile, String(child.pid));
       let lastError = '';
       child.stderr!.setEncoding('utf8').on('data', (text: string) => {
         lastError = text.trim().split('\n').pop() ?? lastError;
@@ -141,7 +158,10 @@ export function createLiveStreams({
       clearTimeout(kill);
     }
     const folder = sessionFolder(liveDir, sessionId);
-    if (folder) rmSync(folder, { recursive: true, force: true });
+    if (folder) {
+      rmSync(folder, { recursive: true, force: true });
+      rmSync(`${folder}.pid`, { force: true });
+    }
   }
 
   async function sync() {
