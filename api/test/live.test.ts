@@ -426,6 +426,14 @@ describe.each([sqlite, postgres])('live sessions on $name', (database) => {
         expect(refused.json().message).toBe('The live control secret is missing or wrong.');
       }
       expect((await control('DELETE', id, undefined, 'wrong')).statusCode).toBe(403);
+      // Refused before the body is read, whatever it holds.
+      const unread = await demo.api.app.inject({
+        method: 'POST',
+        url: liveControlPath(id),
+        headers: { 'content-type': 'application/json' },
+        payload: '{not json',
+      });
+      expect(unread.statusCode).toBe(403);
       const bad = await control('POST', id, { isLive: 'yes', title: '', orderNO: 1.5, isActive: 1, color: 'red' });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json().validationErrors).sort()).toEqual(['isActive', 'isLive', 'orderNO', 'title']);

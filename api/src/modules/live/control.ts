@@ -34,8 +34,8 @@ export const liveControlRoute: FastifyPluginAsync<LiveControlOptions> = async (
   app,
   { db, publish, watchers, secret, onLiveChanged },
 ) => {
-  // Before the body is validated: without the secret nothing about the route is told.
-  app.addHook('preValidation', async (request) => {
+  // Before the body is read: without the secret nothing about the route is told.
+  app.addHook('onRequest', async (request) => {
     if (!sameSecret(request.headers['x-live-control-secret'], secret)) throw new ApiError(403, 'liveControlRefused');
   });
 

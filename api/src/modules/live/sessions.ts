@@ -35,8 +35,8 @@ export interface LiveSessionRow {
   updated_at: Date | number | string;
 }
 
-/** How many people watch a session now (the presence channel's distinct users). */
-export type WatcherCount = (event: EventRow, sessionId: string) => Promise<number>;
+/** How many people watch each session now (the presence channels' distinct users). */
+export type WatcherCount = (event: EventRow, sessionIds: string[]) => Promise<number[]>;
 
 function sessionOf(
   row: LiveSessionRow,
@@ -91,7 +91,7 @@ async function sessionsOf(
       .select('id', 'session_id', 'title', 'type', 'url') as Promise<
       { id: string; session_id: string; title: string; type: number; url: string }[]
     >,
-    Promise.all(rows.map((row) => watcherCount(event, row.id))),
+    watcherCount(event, ids),
   ]);
   return rows.map((row, index) =>
     sessionOf(

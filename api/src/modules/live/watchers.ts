@@ -7,8 +7,8 @@ import { sessionPresenceOf } from '../realtime';
 import { publishLive } from './events';
 
 export interface Watchers {
-  /** The distinct users whose sockets are in the session's presence channel, on every instance. */
-  count(event: EventRow, sessionId: string): Promise<number>;
+  /** For each session, the distinct users whose sockets are in its presence channel, on every instance. */
+  count(event: EventRow, sessionIds: string[]): Promise<number[]>;
   /** Recounts the sessions among `channels` and publishes `watchers` on their event's channel. */
   membershipChanged(channels: string[]): void;
   /** Stops counting (the sockets leaving as the server closes change nobody's page) and waits for the counts under way. */
@@ -21,16 +21,24 @@ export interface Watchers {
  * is right however many instances serve the audience; a user with two tabs counts once.
  */
 export function createWatchers(io: Server, publish: Publish, log: FastifyBaseLogger): Watchers {
-  async function countIn(channel: string): Promise<number> {
+  /** The distinct users in each channel, asked in one round (one request to the other instances). */
+  async function countIn(channels: string[]): Promise<number[]> {
     let sockets;
     try {
-      sockets = await io.in(channel).fetchSockets();
+      sockets = await io.in(channels).fetchSockets();
     } catch (error) {
       // An instance that does not answer in time leaves the count to the sockets here.
       log.warn({ err: error }, 'counting watchers across instances failed');
-      sockets = await io.local.in(channel).fetchSockets();
+      sockets = await io.local.in(channels).fetchSockets();
     }
-    return new Set(sockets.map((socket) => (socket.data as { claims?: { userId: string } }).claims?.userId)).size;
+    return channels.map(
+      (channel) =>
+        new Set(
+          sockets
+            .filter((socket) => socket.rooms.has(channel))
+            .map((socket) => (socket.data as { claims?: { userId: string } }).claims?.userId),
+        ).size,
+    );
   }
 
   // One recount at a time per channel, so counts go out in the order the changes happened.
@@ -41,7 +49,7 @@ export function createWatchers(io: Server, publish: Publish, log: FastifyBaseLog
     const next = previous
       .then(async () => {
         if (closed) return;
-        const watcherCount = await countIn(channel);
+        const [watcherCount] = await countIn([channel]);
         if (!closed) publishLive(publish, eventId, 'watchers', { sessionId, watcherCount });
       })
       .catch((error: unknown) => log.error({ err: error }, 'publishing watchers failed'))
@@ -52,7 +60,10 @@ export function createWatchers(io: Server, publish: Publish, log: FastifyBaseLog
   }
 
   return {
-    count: (event, sessionId) => countIn(sessionPresenceChannel(event.application_id, event.id, sessionId)),
+    count: async (event, sessionIds) =>
+      sessionIds.length
+        ? countIn(sessionIds.map((id) => sessionPresenceChannel(event.application_id, event.id, id)))
+        : [],
     membershipChanged(channels) {
       if (closed) return;
       for (const channel of channels) {
