@@ -233,6 +233,21 @@ describe.each([sqlite, postgres])('live sessions on $name', (database) => {
       expect(fieldsOf(await call('LiveEvent/Join', { id: '' }, ada.headers))).toEqual(['id']);
     });
 
+    test('a social hub post may be about one of the event’s sessions, and is found by it', async () => {
+      const keynote = sessions.Opening;
+      const posted = await call(
+        'socialhub/addorupdate',
+        { postText: 'Great keynote!', session: keynote.id },
+        ada.headers,
+      );
+      expect(posted.status).toBe(200);
+      expect(posted.body.data.session).toEqual({ id: keynote.id, title: keynote.title });
+      const about = await call('SocialHub/List', { sessionIds: [keynote.id] }, ada.headers);
+      expect(about.body.data.items.map((item: { id: string }) => item.id)).toEqual([posted.body.data.id]);
+      const elsewhere = await call('socialhub/addorupdate', { postText: 'Hm', session: randomUUID() }, ada.headers);
+      expect(elsewhere.body.validationErrors).toEqual({ session: 'There is no such session in this event.' });
+    });
+
     test('a session of another brand’s event is theirs alone', async () => {
       const launch = await demo.api.db('events').where({ slug: 'acme-launch' }).first('id');
       await demo.api.db('event_modules').insert({

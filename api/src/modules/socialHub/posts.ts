@@ -33,6 +33,8 @@ export interface PostRow {
   topic_id: string | null;
   topic_title: string | null;
   topic_color: string | null;
+  session_id: string | null;
+  session_title: string | null;
   is_draft: boolean | number;
   is_announcement: boolean | number;
   is_over: boolean | number;
@@ -60,6 +62,8 @@ const POST_COLUMNS = [
   'p.topic_id',
   't.title as topic_title',
   't.color as topic_color',
+  'p.session_id',
+  's.title as session_title',
   'p.is_draft',
   'p.is_announcement',
   'p.is_over',
@@ -83,6 +87,7 @@ const POST_COLUMNS = [
 function visiblePosts(db: Knex, eventId: string, userId: string): Knex.QueryBuilder {
   return db('social_hub_posts as p')
     .leftJoin('social_hub_topics as t', 't.id', 'p.topic_id')
+    .leftJoin('live_sessions as s', 's.id', 'p.session_id')
     .leftJoin('users as u', 'u.id', 'p.user_id')
     .where('p.event_id', eventId)
     .andWhere((q) => q.where('p.is_draft', false).orWhere('p.user_id', userId));
@@ -232,7 +237,7 @@ export async function postsFrom(db: Knex, event: EventRow, userId: string, rows:
       postText: row.post_text,
       image: row.image ?? null,
       topic,
-      session: null,
+      session: row.session_id && row.session_title !== null ? { id: row.session_id, title: row.session_title } : null,
       isDraft: toBoolean(row.is_draft),
       isAnnouncement: toBoolean(row.is_announcement),
       isJoined: joined.has(row.id),
@@ -344,7 +349,10 @@ export async function savePost(
   if (!postText && !image) errors.postText = 'postEmpty';
   if (body.type) errors.type = 'postTypeOrganiser';
   if (body.isAnnouncement) errors.isAnnouncement = 'announcementOrganiser';
-  if (body.session) errors.session = 'sessionNotFound';
+  // A post may be about one of the event's live sessions (issue 16).
+  if (body.session && !(await db('live_sessions').where({ id: body.session, event_id: event.id }).first('id'))) {
+    errors.session = 'sessionNotFound';
+  }
   if (body.topic && !(await db('social_hub_topics').where({ id: body.topic, event_id: event.id }).first('id'))) {
     errors.topic = 'topicNotFound';
   }
@@ -367,6 +375,7 @@ export async function savePost(
     post_text: postText,
     image,
     topic_id: body.topic ?? null,
+    session_id: body.session ?? null,
     is_draft: isDraft,
     updated_at: now,
   };
