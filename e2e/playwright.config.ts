@@ -43,6 +43,12 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     // A hung process is found within seconds here (scripts/processes.mjs asks every 5 s by default).
-    env: { PORT: String(port), DATA_DIR: `.data/e2e-${port}`, LIVENESS_EVERY_MS: '2000' },
+    // LIVE_CONTROL_SECRET turns on the api's ops route that live.spec.ts switches sessions with.
+    env: {
+      PORT: String(port),
+      DATA_DIR: `.data/e2e-${port}`,
+      LIVENESS_EVERY_MS: '2000',
+      LIVE_CONTROL_SECRET: process.env.LIVE_CONTROL_SECRET ?? 'e2e-live-control',
+    },
   },
 });

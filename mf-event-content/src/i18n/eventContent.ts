@@ -204,7 +204,7 @@ addTranslations('event', {
     sessionBar: 'Etkinliğin oturumları',
     liveSessionCards: 'Canlı oturumlar',
     sessionLive: 'CANLI',
-    sessionWaiting: 'BEKLİYOR',
+    sessionWaiting: 'BEKLENİYOR',
     sessionWatchers_one: '{{count}} izleyici',
     sessionWatchers_other: '{{count}} izleyici',
     comingSoon: 'Yakında',

@@ -93,10 +93,19 @@ test('the channel changes the cards in place: watchers are written, an update re
   expect(within(bar()).queryByRole('link', { name: /Opening keynote/ })).toBeNull();
 });
 
+test("on a session's page the cards show no watcher counts, and that session's card is the current page", async () => {
+  serveEvent(event(), { 'LiveEvent/List': () => ok(list(stored)) });
+  renderEvent('/event/atrium-summit/live/opening');
+  await screen.findByRole('link', { name: /Closing panel/ });
+  expect(card('Opening keynote').textContent).toBe('LIVEOpening keynote');
+  expect(card('Opening keynote').getAttribute('aria-current')).toBe('page');
+  expect(card('Closing panel').getAttribute('aria-current')).toBeNull();
+});
+
 test('in Turkish', async () => {
   await i18n.changeLanguage('tr');
   renderEvent('/event/atrium-summit');
   await screen.findByRole('link', { name: /Closing panel/ });
-  expect(screen.getByRole('link', { name: /Closing panel/ }).textContent).toBe('BEKLİYORClosing panel');
+  expect(screen.getByRole('link', { name: /Closing panel/ }).textContent).toBe('BEKLENİYORClosing panel');
   expect(screen.getByRole('link', { name: /Opening keynote/ }).textContent).toContain('12 izleyici');
 });

@@ -1,8 +1,17 @@
-import { callKey, realtime, routes, updateOn, useCall, invalidateOn } from '@atrium/shared';
+import {
+  callKey,
+  EVENT_ITEM_PATHS,
+  invalidateOn,
+  realtime,
+  ROUTE_PATHS,
+  routes,
+  updateOn,
+  useCall,
+} from '@atrium/shared';
 import { liveStreamChannel, type ContentList, type LiveSession, type LiveStreamEvents } from '@atrium/shared/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useMatch } from 'react-router-dom';
 import styled from 'styled-components';
 import { topBarSessionsQuery } from './api';
 
@@ -10,12 +19,14 @@ type Sessions = ContentList<LiveSession>;
 
 /**
  * The top bar's live session cards (spec 2 §2.2; §2.19 session card: waiting, or live with the
- * watchers when the session shows them). What `livestream-{eventId}` tells changes them in place:
+ * watchers when the session shows them, except on a session's own page, where §2.19 hides the
+ * count). What `livestream-{eventId}` tells changes them in place:
  * the watcher counts are written into the cached list, any other change reloads it.
  */
 export function LiveSessionCards({ eventId, slug }: { eventId: string; slug: string }) {
   const { t } = useTranslation('event');
   const sessions = useCall(topBarSessionsQuery(eventId));
+  const onSession = useMatch(`/${ROUTE_PATHS.event}/${EVENT_ITEM_PATHS.session.path}`);
 
   useEffect(() => {
     const channel = liveStreamChannel(eventId);
@@ -50,10 +61,13 @@ export function LiveSessionCards({ eventId, slug }: { eventId: string; slug: str
         const live = session.isLive === 1;
         return (
           <li key={session.id}>
-            <Card to={routes.session(slug, session.id)}>
+            <Card
+              to={routes.session(slug, session.id)}
+              aria-current={onSession?.params.session_id === session.id ? 'page' : undefined}
+            >
               <State $live={live}>{live ? t('sessionLive') : t('sessionWaiting')}</State>
               <Title>{session.title}</Title>
-              {live && session.showWatcherCount && (
+              {live && session.showWatcherCount && !onSession && (
                 <Watchers>{t('sessionWatchers', { count: session.watcherCount })}</Watchers>
               )}
             </Card>

@@ -30,7 +30,7 @@ function play(video: HTMLVideoElement): void {
  * Resolves to what detaches it.
  */
 export async function attachStream(video: HTMLVideoElement, src: string, on: StreamHandlers): Promise<() => void> {
-  const { default: Hls } = await import('hls.js');
+  const { default: Hls } = await import(/* webpackChunkName: "hls" */ 'hls.js');
   if (Hls.isSupported()) {
     let hls: InstanceType<typeof Hls> | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
