@@ -6,7 +6,8 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchApi } from './benchApi.mjs';
 import { benchHub } from './benchHub.mjs';
-import { build, publishLocal, settings, startServices } from './processes.mjs';
+import { benchLive } from './benchLive.mjs';
+import { build, publishLocal, root, settings, startServices } from './processes.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // The same budgets e2e/tests/weight.spec.ts holds the production build to.
@@ -16,7 +17,8 @@ fs.rmSync(s.dataDir, { recursive: true, force: true });
 
 build();
 publishLocal(s);
-const { stop } = await startServices(s, { quiet: true });
+// The demo stream runs as under `npm start` (issue 16), so the live figures are of a real stream.
+const { stop } = await startServices(s, { quiet: true, env: { LIVE_STREAMS: '1' } });
 try {
   await benchApi(`http://127.0.0.1:${s.apiPort}`);
 } catch (error) {
@@ -132,6 +134,7 @@ try {
     await context.close();
   }
   printLogin();
+  await benchLive({ browser, baseUrl: `http://localhost:${s.port}`, dataDir: s.dataDir, root, budgets });
   await benchHub({ browser, baseUrl: `http://localhost:${s.port}`, dataDir: s.dataDir });
 } finally {
   await browser.close();

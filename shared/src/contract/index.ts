@@ -30,5 +30,7 @@ export * from './survey';
 export * from './socialHub';
 // Issue 16: live sessions.
 export * from './live';
+// Channel names and the live routes, schema-free.
+export * from './channels';
 export * from './calls';
 export * from './registry';

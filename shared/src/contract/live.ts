@@ -75,10 +75,6 @@ export type LiveListRequest = Static<typeof LiveListRequest>;
 export const LiveJoinResponse = Type.Object({ hash: Type.String(), expiresAt: Type.String() });
 export type LiveJoinResponse = Static<typeof LiveJoinResponse>;
 
-/** Where the streaming host serves a session's HLS for a hash (relative segment paths keep the hash). */
-export const liveStreamPath = (sessionId: string, hash: string) =>
-  `/api/live/${encodeURIComponent(sessionId)}/${encodeURIComponent(hash)}/index.m3u8`;
-
 /** The events of `livestream-{eventId}` (spec 2 §7.6), by name, with what each carries. */
 export interface LiveStreamEvents {
   /** The people watching a session now (counted from the presence channel's sockets). */
@@ -88,13 +84,6 @@ export interface LiveStreamEvents {
   liveStreamUpdated: LiveSession;
   liveStreamSortingChanged: { items: { id: string; orderNO: number }[] };
 }
-
-/** The channel of an event's live sessions (spec 2 §7.6). */
-export const liveStreamChannel = (eventId: string) => `livestream-${eventId}`;
-
-/** The presence channel a session's page joins; its sockets are the session's watchers. */
-export const sessionPresenceChannel = (applicationId: string, eventId: string, sessionId: string) =>
-  `presence-session-${applicationId}-${eventId}-${sessionId}`;
 
 /**
  * The body of the ops control route `POST /api/ops/live/:sessionId` (header X-Live-Control-Secret;
@@ -110,6 +99,3 @@ export const LiveControlRequest = Type.Object(
   { additionalProperties: false },
 );
 export type LiveControlRequest = Static<typeof LiveControlRequest>;
-
-/** The ops control route of a session (POST changes it, DELETE removes it). */
-export const liveControlPath = (sessionId: string) => `/api/ops/live/${encodeURIComponent(sessionId)}`;

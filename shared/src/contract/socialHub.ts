@@ -271,6 +271,3 @@ export interface SocialHubEvents {
   /** Issue 15 item 8: a Q&A post's upvotes changed. */
   postUpvoteCountChanged: { postId: string; upvotes: number };
 }
-
-/** The channel of an event's hub (spec 2 §7.6). */
-export const socialHubChannel = (eventId: string) => `event-social-hub-${eventId}`;

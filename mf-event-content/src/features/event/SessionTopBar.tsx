@@ -1,12 +1,15 @@
 import { Icon, routes } from '@atrium/shared';
 import type { Event } from '@atrium/shared/contract';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 import { TOP_BAR_HIDDEN_MARGIN_PX, TOP_BAR_HIDE_MS } from '../../constants';
-import { LiveSessionCards } from './LiveSessionCards';
+
+// The cards load after the bar: they name their channel through the contract, whose schemas stay out
+// of the parcel's first chunk (e2e/budgets.json).
+const LiveSessionCards = lazy(() => import('./LiveSessionCards').then((m) => ({ default: m.LiveSessionCards })));
 
 /**
  * The session top bar (spec 2 §2.2): the event's live session cards, and the way to all its live
@@ -45,7 +48,11 @@ export function SessionTopBar({ event }: { event: Event }) {
         onFocus={() => reveal.current()}
       >
         <strong>{event.title}</strong>
-        {has('LiveStreams') && <LiveSessionCards eventId={event.id} slug={event.slug} />}
+        {has('LiveStreams') && (
+          <Suspense fallback={<Spacer />}>
+            <LiveSessionCards eventId={event.id} slug={event.slug} />
+          </Suspense>
+        )}
         <Links>
           {has('LiveStreams') && (
             <Link to={routes.eventModule(event.slug, 'livestreams')}>
@@ -91,6 +98,10 @@ const Bar = styled.nav<{ $hidden: boolean }>`
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
 `;
 
 const Links = styled.div`

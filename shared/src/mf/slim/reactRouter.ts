@@ -12,6 +12,7 @@ export {
   Routes,
   UNSAFE_NavigationContext,
   useLocation,
+  useMatch,
   useNavigate,
   useParams,
   useSearchParams,
