@@ -111,7 +111,7 @@ const Card = styled(Link)`
 const State = styled.span<{ $live: boolean }>`
   padding: 2px 6px;
   border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ $live }) => ($live ? '#c62828' : 'rgba(0, 0, 0, 0.35)')};
+  background: ${({ $live }) => ($live ? '#c62828' : '#263238')};
   font-size: 0.7rem;
   font-weight: 700;
   letter-spacing: 0.04em;
