@@ -124,5 +124,4 @@ const Title = styled.span`
 
 const Watchers = styled.span`
   font-size: 0.8rem;
-  opacity: 0.85;
 `;
