@@ -19,6 +19,7 @@ const SIGNED_IN_ROUTES = [
   `${EVENT}/attendees`,
   `${EVENT}/sponsors`,
   `${EVENT}/faq`,
+  `${EVENT}/sessions`,
 ];
 
 const WIDTHS = [375, 1280];

@@ -91,7 +91,14 @@ const Unit = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xs};
   font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.muted};
+
+  /* The unit's name sits on the session's background, whatever its colour: on a chip of its own. */
+  > span:last-child {
+    padding: 0 6px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const Card = styled.div`
@@ -122,6 +129,8 @@ const Note = styled.p`
   max-width: 48ch;
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing.lg} ${({ theme }) => theme.spacing.md};
-  color: ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
   text-align: center;
 `;
