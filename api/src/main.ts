@@ -28,6 +28,7 @@ async function main() {
     liveStreams: process.env.LIVE_STREAMS === '1',
     liveDemoSource: process.env.LIVE_DEMO_SOURCE || undefined,
     liveControlSecret: process.env.LIVE_CONTROL_SECRET || undefined,
+    sfu: process.env.SFU !== '0',
   });
   const seeded = await seedIfEmpty(api.db);
   if (seeded) {

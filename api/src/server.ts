@@ -33,6 +33,7 @@ import uploadsModule, { filesRoute } from './modules/uploads';
 import { createNotify } from './notify';
 import { DiskStorage, type Storage } from './storage';
 import { createLiveStreams, type LiveStreams } from './streaming/ffmpeg';
+import { createSfuWorkers, SfuUnavailableError, type SfuWorkers } from './sfu/workers';
 import { createLiveHashes, loadLiveHashKey } from './streaming/hash';
 import { liveStreamRoute } from './streaming/route';
 
@@ -56,6 +57,11 @@ export interface ApiOptions extends DatabaseOptions {
   liveDemoSource?: string;
   /** LIVE_CONTROL_SECRET: enables the ops control route of live sessions, for whoever sends it. */
   liveControlSecret?: string;
+  /**
+   * SFU: start the meeting room's mediasoup workers (issue 17), one per core. When the install could
+   * not build the worker, the api starts without them and logs why (`Api.sfu` is then null).
+   */
+  sfu?: boolean;
 }
 
 export interface Api {
@@ -65,6 +71,8 @@ export interface Api {
   storage: Storage;
   /** The ffmpeg streams of live sessions, when liveStreams is on. */
   liveStreams: LiveStreams | null;
+  /** The mediasoup workers, when sfu is on and the worker is built. */
+  sfu: SfuWorkers | null;
   /** Emits `event` with `payload` once to every socket subscribed to any of `channels`, on every instance. */
   publish(channels: string | string[], event: string, payload: unknown): void;
   close(): Promise<void>;
@@ -170,12 +178,14 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     onMembershipChanged: (channels) => watchers.membershipChanged(channels),
   });
   await liveStreams?.sync();
+  const sfu = options.sfu ? await startSfu(app) : null;
 
   // Open websockets would keep the HTTP server from closing, so socket.io goes first.
   app.addHook('preClose', async () => {
     await watchers.close();
     await io.close();
     await liveStreams?.close();
+    await sfu?.close();
   });
   app.addHook('onClose', async () => {
     await closeRedis?.();
@@ -190,7 +200,18 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     db,
     storage,
     liveStreams,
+    sfu,
     publish,
     close: () => app.close(),
   };
+}
+
+async function startSfu(app: FastifyInstance): Promise<SfuWorkers | null> {
+  try {
+    return await createSfuWorkers({ log: app.log });
+  } catch (error) {
+    if (!(error instanceof SfuUnavailableError)) throw error;
+    app.log.warn(`The meeting room SFU is unavailable: ${error.message}`);
+    return null;
+  }
 }
