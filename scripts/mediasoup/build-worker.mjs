@@ -350,7 +350,11 @@ function build(mediasoup) {
 }
 
 function writePointer(content) {
-  fs.writeFileSync(pointerFile, `${JSON.stringify(content, null, 2)}\n`);
+  try {
+    fs.writeFileSync(pointerFile, `${JSON.stringify(content, null, 2)}\n`);
+  } catch (error) {
+    console.error(`[mediasoup-worker] could not write ${pointerFile}: ${error.message}`);
+  }
 }
 
 const started = Date.now();
