@@ -46,9 +46,11 @@ class Missing extends Error {}
 
 // Cache folders, first the one a build writes to.
 function cacheRoots() {
+  // ATRIUM_CACHE_DIR alone when set (a build of its own, e.g. to time a cold build).
+  if (process.env.ATRIUM_CACHE_DIR) return [process.env.ATRIUM_CACHE_DIR];
   const home = os.homedir();
   const user = path.join(process.env.XDG_CACHE_HOME || path.join(home, '.cache'), 'atrium');
-  const roots = [process.env.ATRIUM_CACHE_DIR, isRoot ? '/var/cache/atrium' : undefined, user, '/var/cache/atrium'];
+  const roots = [isRoot ? '/var/cache/atrium' : undefined, user, '/var/cache/atrium'];
   return [...new Set(roots.filter(Boolean))];
 }
 
