@@ -371,7 +371,7 @@ try {
       `no cached worker for mediasoup ${mediasoup.version}; the prerequisites are there: run \`node scripts/mediasoup/build-worker.mjs\`.`,
     );
   } else {
-    log(`no cached worker for mediasoup ${mediasoup.version}: building it (about 6 minutes on 2 cores)`);
+    log(`no cached worker for mediasoup ${mediasoup.version}: building it (6 to 15 minutes on 2 cores)`);
     found = build(mediasoup);
     log(`built ${found.workerBin} in ${Math.round((Date.now() - started) / 1000)} s`);
   }
