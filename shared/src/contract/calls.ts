@@ -34,6 +34,7 @@ import {
   RegistrationFormUrls,
   SearchEventRequest,
 } from './event';
+import { NetworkingJoinRequest, NetworkingListRequest, NetworkingRoom } from './networking';
 import { ContentList, ContentListRequest, EmptyData, EventHeaders, IdRequest } from './listing';
 import { GetParticipantsRequest, Participant, ParticipantGroup } from './participant';
 import {
@@ -364,6 +365,14 @@ export const calls = {
   'LiveEvent/List': { request: LiveListRequest, response: ContentList(LiveSession), needs: inEvent },
   'LiveEvent/Get': { request: IdRequest, response: LiveSession, needs: inEvent },
   'LiveEvent/Join': { request: IdRequest, response: LiveJoinResponse, needs: inEvent },
+  // Issue 17: networking rooms (spec 2 §7.4).
+  'LiveEvent/ListNetworkingAreas': {
+    request: NetworkingListRequest,
+    response: ContentList(NetworkingRoom),
+    needs: inEvent,
+  },
+  'LiveEvent/GetNetworkingArea': { request: IdRequest, response: NetworkingRoom, needs: inEvent },
+  'LiveEvent/JoinNetworkingArea': { request: NetworkingJoinRequest, response: NetworkingRoom, needs: inEvent },
 } as const satisfies Record<string, CallDeclaration>;
 
 export type Calls = typeof calls;

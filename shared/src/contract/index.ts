@@ -30,6 +30,9 @@ export * from './survey';
 export * from './socialHub';
 // Issue 16: live sessions.
 export * from './live';
+// Issue 17: networking rooms and the meeting room's signalling.
+export * from './networking';
+export * from './signalling';
 // Channel names and the live routes, schema-free.
 export * from './channels';
 export * from './calls';

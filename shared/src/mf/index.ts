@@ -1,5 +1,7 @@
 export type {
   ConferenceRoomProps,
+  NetworkingProps,
+  NetworkingRoomProps,
   HostProps,
   LiveSessionsProps,
   MakeAppointmentProps,

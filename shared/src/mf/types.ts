@@ -86,3 +86,19 @@ export interface ConferenceRoomProps {
   eventId: string;
   sessionId: string;
 }
+
+/** The props of the networking list's parcel (mf-meeting ./Networking), beyond HostProps (spec 2 §2.21). */
+export interface NetworkingProps {
+  eventId: string;
+  eventSlug: string;
+}
+
+/**
+ * The props of a networking room's page (mf-meeting ./NetworkingRoom), beyond HostProps: the room of
+ * the route `room/:network_id` (spec 2 §2.22).
+ */
+export interface NetworkingRoomProps {
+  eventId: string;
+  eventSlug: string;
+  roomId: string;
+}
