@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR: `.data/e2e-${port}`,
       LIVENESS_EVERY_MS: '2000',
       LIVE_CONTROL_SECRET: process.env.LIVE_CONTROL_SECRET ?? 'e2e-live-control',
+      // meeting.spec.ts restarts the signalling server through the api's ops route this turns on.
+      SFU_CONTROL_SECRET: process.env.SFU_CONTROL_SECRET ?? 'e2e-sfu-control',
     },
   },
 });

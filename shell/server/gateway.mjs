@@ -186,8 +186,11 @@ server.on('clientError', (error, socket) => {
       `X-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
   );
 });
+// Websockets: the shell's one socket, and the meeting room's signalling (SIGNALLING_PATH, issue 17).
 server.on('upgrade', (req, socket, head) => {
-  if ((req.url ?? '').startsWith('/socket.io/')) proxy.ws(req, socket, head, { target: apiUrl });
+  const url = req.url ?? '';
+  if (url.startsWith('/socket.io/') || url.startsWith('/api/media/socket.io/'))
+    proxy.ws(req, socket, head, { target: apiUrl });
   else socket.destroy();
 });
 server.listen(port, host, () => console.log(`gateway listening on http://localhost:${port}`));
