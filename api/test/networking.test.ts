@@ -5,6 +5,7 @@ import {
   networkingAreaItemChanged,
   networkingChannel,
   networkingEvent,
+  networkingPresenceChannel,
   type CallName,
   type NetworkingAreaEvents,
   type NetworkingEvents,
@@ -296,6 +297,25 @@ describe.each([sqlite, postgres])('networking rooms on $name', (database) => {
       expect(seats).toHaveLength(1);
       expect([first, second]).toContain(seats[0].room_id);
     });
+  });
+
+  test('a networking room’s presence channel is for attendees of its event, in their own brand (spec 2 §7.6)', async () => {
+    const channel = (roomId: string, applicationId = demo.demoId, eventId = summitId) =>
+      networkingPresenceChannel(applicationId, eventId, roomId);
+    const attendee = await openSocket(url, ada.token);
+    expect(await subscribe(attendee, channel(rooms.Open.id))).toEqual({ ok: true });
+    for (const refused of [
+      channel(randomUUID()),
+      channel(rooms.Open.id, demo.acmeId),
+      channel(rooms.Open.id, demo.demoId, demo.forumId),
+      `presence-networking-${demo.demoId}-${summitId}`,
+    ]) {
+      expect([refused, (await subscribe(attendee, refused)).ok]).toEqual([refused, false]);
+    }
+    const visitor = await openSocket(url, dennis.token);
+    expect((await subscribe(visitor, channel(rooms.Open.id))).ok).toBe(false);
+    const otherBrand = await openSocket(url, grace.token);
+    expect((await subscribe(otherBrand, channel(rooms.Open.id, demo.acmeId))).ok).toBe(false);
   });
 
   describe('seats as the signalling’s room access (issue 17, spec 2 §7.5)', () => {
