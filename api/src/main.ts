@@ -29,6 +29,7 @@ async function main() {
     liveDemoSource: process.env.LIVE_DEMO_SOURCE || undefined,
     liveControlSecret: process.env.LIVE_CONTROL_SECRET || undefined,
     sfu: process.env.SFU !== '0',
+    networkingGraceMs: Number(process.env.NETWORKING_SEAT_GRACE_MS) || undefined,
   });
   const seeded = await seedIfEmpty(api.db);
   if (seeded) {

@@ -8,6 +8,7 @@ import { seedChats } from './seedChats';
 import { seedNotifications } from './seedNotifications';
 import { seedContent } from './seedContent';
 import { seedLive } from './seedLive';
+import { seedNetworking } from './seedNetworking';
 import { seedPeople } from './seedPeople';
 import { seedPolicies } from './seedPolicies';
 import { seedSocialHub } from './seedSocialHub';
@@ -196,6 +197,7 @@ export async function seedDemoData(db: Knex, now = new Date()): Promise<void> {
     await seedSurveys(trx, now);
     await seedSocialHub(trx, now);
     await seedLive(trx, now);
+    await seedNetworking(trx, now);
   });
 }
 

@@ -21,6 +21,11 @@ import exploreModule from './modules/explore';
 import healthModule from './modules/health';
 import liveModule, { createWatchers, liveControlRoute } from './modules/live';
 import loginModule, { type LoginModuleOptions } from './modules/login';
+import networkingModule, {
+  createNetworkRequests,
+  createRoomAccess,
+  type RoomAccessService,
+} from './modules/networking';
 import notificationModule from './modules/notification';
 import participantModule from './modules/participant';
 import profileModule from './modules/profile';
@@ -62,6 +67,8 @@ export interface ApiOptions extends DatabaseOptions {
    * not build the worker, the api starts without them and logs why (`Api.sfu` is then null).
    */
   sfu?: boolean;
+  /** How long a networking seat waits for its holder to (re)enter the room (networking/access.ts). */
+  networkingGraceMs?: number;
 }
 
 export interface Api {
@@ -73,6 +80,11 @@ export interface Api {
   liveStreams: LiveStreams | null;
   /** The mediasoup workers, when sfu is on and the worker is built. */
   sfu: SfuWorkers | null;
+  /**
+   * Who may enter a signalling room (`sfu`: a session's active publishers, `nsfu`: a networking
+   * seat's holder), for the signalling server; `roomAccess.networking` keeps the seats' timers.
+   */
+  roomAccess: RoomAccessService;
   /** Emits `event` with `payload` once to every socket subscribed to any of `channels`, on every instance. */
   publish(channels: string | string[], event: string, payload: unknown): void;
   close(): Promise<void>;
@@ -130,6 +142,8 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
   };
   const notify = createNotify(db, publish);
   const watchers = createWatchers(io, publish, app.log);
+  const roomAccess = createRoomAccess({ db, publish, graceMs: options.networkingGraceMs, log: app.log });
+  await roomAccess.networking.sweep();
   const liveStreams = options.liveStreams
     ? createLiveStreams({ db, liveDir, demoSource: options.liveDemoSource, log: app.log })
     : null;
@@ -155,6 +169,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
       await v2.register(surveyModule, { db });
       await v2.register(socialHubModule, { db, storage, publish });
       await v2.register(liveModule, { db, hashes: liveHashes, watchers });
+      await v2.register(networkingModule, { db, publish, access: roomAccess.networking });
     },
     { prefix: '/api/v2' },
   );
@@ -176,6 +191,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     tokens,
     sessions,
     onMembershipChanged: (channels) => watchers.membershipChanged(channels),
+    networkRequests: createNetworkRequests({ db, publish }),
   });
   await liveStreams?.sync();
   const sfu = options.sfu ? await startSfu(app) : null;
@@ -183,6 +199,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
   // Open websockets would keep the HTTP server from closing, so socket.io goes first.
   app.addHook('preClose', async () => {
     await watchers.close();
+    await roomAccess.close();
     await io.close();
     await liveStreams?.close();
     await sfu?.close();
@@ -201,6 +218,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     storage,
     liveStreams,
     sfu,
+    roomAccess,
     publish,
     close: () => app.close(),
   };

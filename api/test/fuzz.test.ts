@@ -44,6 +44,7 @@ const KNOWN_COLUMNS: Record<string, string[]> = {
   survey_questions: ['id'],
   survey_question_options: ['id'],
   live_sessions: ['id'],
+  networking_rooms: ['id'],
 };
 
 /** Calls that end the caller's session (or account): each runs on a spare account's session. */

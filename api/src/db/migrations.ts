@@ -5,6 +5,7 @@ import { boothsMigration } from './boothsMigration';
 import { chatMigration } from './chatMigration';
 import { eventContentMigration } from './eventContentMigration';
 import { liveSessionsMigration } from './liveSessionsMigration';
+import { networkingMigration } from './networkingMigration';
 import { notificationMigration } from './notificationMigration';
 import { signUpMigration } from './signUpMigration';
 import { policyLanguagesMigration } from './policyLanguagesMigration';
@@ -138,4 +139,5 @@ export const migrations: Migration[] = [
   socialHubMigration,
   socialHubVotesMigration,
   liveSessionsMigration,
+  networkingMigration,
 ];

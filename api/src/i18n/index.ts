@@ -4,6 +4,7 @@ import { authMessages } from './authMessages';
 import { chatMessages } from './chatMessages';
 import type { Language } from './language';
 import { liveMessages } from './liveMessages';
+import { networkingMessages } from './networkingMessages';
 import { notificationMessages } from './notificationMessages';
 import { questionMessages } from './questionMessages';
 import { socialHubMessages } from './socialHubMessages';
@@ -35,6 +36,8 @@ const messages = {
   ...socialHubMessages,
   // Issue 16: live sessions and the streaming host.
   ...liveMessages,
+  // Issue 17: networking rooms and network requests.
+  ...networkingMessages,
   notLoggedIn: { en: NOT_LOGGED_IN_MESSAGE, tr: 'Bu işlemi yapmak için giriş yapmalısınız.' },
   dataNotFound: { en: 'Data not found.', tr: 'Veri bulunamadı.' },
   callNotFound: { en: 'This call does not exist.', tr: 'Böyle bir çağrı yok.' },

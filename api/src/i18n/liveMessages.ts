@@ -12,4 +12,9 @@ export const liveMessages = {
     en: 'The live control secret is missing or wrong.',
     tr: 'Canlı yayın kontrol anahtarı eksik ya da hatalı.',
   },
+  // Issue 17: the conference room's signalling (sfu) lets in the session's active publishers only.
+  sessionNotPublisher: {
+    en: 'Only the session’s active speakers can enter its room.',
+    tr: 'Bu oturumun odasına yalnızca etkin konuşmacıları girebilir.',
+  },
 } satisfies Record<string, Record<Language, string>>;

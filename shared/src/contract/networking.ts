@@ -89,3 +89,9 @@ export interface NetworkRequest {
   eventSlug: string;
   from: NetworkingUser;
 }
+
+/**
+ * The ack of `emit-private-room`: delivered, or why not (a malformed payload names its fields in
+ * `errors`, as validationErrors do; a full room says 'This room is full so the invite cannot be sent').
+ */
+export type NetworkRequestAck = { ok: true } | { ok: false; message: string; errors?: Record<string, string> };

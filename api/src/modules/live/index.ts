@@ -6,6 +6,7 @@ import type { LiveHashes } from '../../streaming/hash';
 import { findSession, listSessions, sessionFor } from './sessions';
 import type { Watchers } from './watchers';
 
+export { createSessionAccess } from './access';
 export { liveControlRoute } from './control';
 export { createWatchers, type Watchers } from './watchers';
 

@@ -12,6 +12,8 @@ const SOCIAL_HUB_CHANNEL = /^event-social-hub-(.+)$/;
 // presence-session-{appId}-{eventId}-{sessionId} (spec 2 §7.6); ids are UUIDs, which hold dashes themselves.
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 const SESSION_PRESENCE_CHANNEL = new RegExp(`^presence-session-(${UUID})-(${UUID})-(${UUID})$`);
+// presence-networking-{appId}-{eventId}-{roomId}, the networking room page's (spec 2 §7.6).
+const NETWORKING_PRESENCE_CHANNEL = new RegExp(`^presence-networking-(${UUID})-(${UUID})-(${UUID})$`);
 
 /** The application, event and session of a session's presence channel, or null for another channel. */
 export function sessionPresenceOf(
@@ -37,6 +39,10 @@ async function sessionOfEvent(db: Knex, eventId: string, sessionId: string): Pro
   return Boolean(await db('live_sessions').where({ id: sessionId, event_id: eventId }).first('id'));
 }
 
+async function roomOfEvent(db: Knex, eventId: string, roomId: string): Promise<boolean> {
+  return Boolean(await db('networking_rooms').where({ id: roomId, event_id: eventId }).first('id'));
+}
+
 async function inChat(db: Knex, { userId, applicationId }: TokenClaims, groupId: string): Promise<boolean> {
   const row = await db('message_group_members')
     .join('message_groups', 'message_groups.id', 'message_group_members.group_id')
@@ -49,8 +55,9 @@ async function inChat(db: Knex, { userId, applicationId }: TokenClaims, groupId:
 /**
  * The one place that decides who may join a channel: a user joins only their own account
  * channels, the channels of chats they are in, the social hub of any event of their application,
- * and the other channels of events of their application that they attend (a session's presence
- * channel too, named with their own application and a session of that event).
+ * and the other channels of events of their application that they attend (a session's or a
+ * networking room's presence channel too, named with their own application and a session or room
+ * of that event).
  */
 export async function mayJoinChannel(db: Knex, claims: TokenClaims, channel: string): Promise<boolean> {
   const account = ACCOUNT_CHANNEL.exec(channel);
@@ -65,6 +72,15 @@ export async function mayJoinChannel(db: Knex, claims: TokenClaims, channel: str
       presence.applicationId === claims.applicationId &&
       (await attendsEvent(db, claims, presence.eventId)) &&
       sessionOfEvent(db, presence.eventId, presence.sessionId)
+    );
+  }
+  const room = NETWORKING_PRESENCE_CHANNEL.exec(channel);
+  if (room) {
+    const [, applicationId, eventId, roomId] = room;
+    return (
+      applicationId === claims.applicationId &&
+      (await attendsEvent(db, claims, eventId)) &&
+      roomOfEvent(db, eventId, roomId)
     );
   }
   const event = EVENT_CHANNEL.exec(channel);

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Knex } from 'knex';
 import type { Server } from 'socket.io';
-import type { SubscribeError, SubscribeRequest, SubscribeSuccess } from '@atrium/shared/contract';
+import {
+  NetworkRequestEmit,
+  type NetworkRequestAck,
+  type SubscribeError,
+  type SubscribeRequest,
+  type SubscribeSuccess,
+} from '@atrium/shared/contract';
 import { authenticate, type Sessions, type TokenClaims, type Tokens } from '../../auth';
 import { languageFrom, t, type Language } from '../../i18n';
+import type { NetworkRequests } from '../networking';
 import { mayJoinChannel } from './channels';
+import { payloadChecker } from './payload';
 
 export { useRedisAdapter } from './redis';
 export { sessionPresenceOf } from './channels';
@@ -30,17 +38,21 @@ export interface RealtimeModuleOptions {
   sessions: Sessions;
   /** Told the channels a socket joined or left (subscribe, unsubscribe, disconnect), once it has. */
   onMembershipChanged?: (channels: string[]) => void;
+  /** Checks and delivers network requests (`emit-private-room`). */
+  networkRequests: NetworkRequests;
 }
+
+const checkNetworkRequest = payloadChecker(NetworkRequestEmit);
 
 /**
  * Spec 1 §7 Real-time: the token is checked at connect, then every `subscribe` is authorised by
  * `mayJoinChannel`. Whatever is published to a channel reaches the sockets that joined it. When
  * a session ends, the sockets opened with it are disconnected (on every instance, through the
- * adapter).
+ * adapter). `emit-private-room` sends a network request, checked by the networking module.
  */
 const realtimeModule: FastifyPluginAsync<RealtimeModuleOptions> = async (
   app,
-  { io, db, tokens, sessions, onMembershipChanged },
+  { io, db, tokens, sessions, onMembershipChanged, networkRequests },
 ) => {
   sessions.onEnded((sessionIds) => {
     io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
@@ -104,6 +116,25 @@ const realtimeModule: FastifyPluginAsync<RealtimeModuleOptions> = async (
       await socket.leave(channel);
       socket.emit('unsubscribe_success', { channel } satisfies SubscribeSuccess);
       if (joined) onMembershipChanged?.([channel]);
+    });
+
+    // Spec 1 §7: a network request or its acceptance, answered on the ack (when the client asks for one).
+    socket.on('emit-private-room', async (payload: unknown, ack?: unknown) => {
+      const answer = (reply: NetworkRequestAck) => {
+        if (typeof ack === 'function') ack(reply);
+      };
+      const checked = checkNetworkRequest(payload, language);
+      if (!checked.ok) return answer(checked);
+      try {
+        // A session ended since connect sends nothing (its disconnect may still be on its way).
+        if (!(await authenticate(db, tokens, token))) {
+          return answer({ ok: false, message: t(language, 'notLoggedIn') });
+        }
+        answer(await networkRequests.send(claims, checked.value, language));
+      } catch (error) {
+        app.log.error({ err: error }, 'network request failed');
+        answer({ ok: false, message: t(language, 'unexpectedError') });
+      }
     });
 
     // The rooms are emptied by the time 'disconnect' fires, so they are read a moment before.

@@ -1,0 +1,119 @@
+import type { Knex } from 'knex';
+import type { NetworkingUser, NetworkRequest, NetworkRequestAck, NetworkRequestEmit } from '@atrium/shared/contract';
+import { t, type Language, type MessageKey } from '../../i18n';
+import type { Publish } from '../../notify';
+import { openRooms } from './rooms';
+
+/** How long an invitation can be accepted (spec 1 §9 shows it for 15 s; a late click still counts). */
+export const NETWORK_REQUEST_TTL_MS = 60_000;
+
+export interface NetworkRequests {
+  /** Checks one `emit-private-room` of `sender` and delivers it; the answer is the emit's ack. */
+  send(
+    sender: { userId: string; applicationId: string },
+    emit: NetworkRequestEmit,
+    language: Language,
+  ): Promise<NetworkRequestAck>;
+}
+
+interface RoomOfRequest {
+  id: string;
+  title: string;
+  people_count: number;
+  event_id: string;
+  slug: string;
+}
+
+/**
+ * Network requests (spec 1 §7 Real-time, §5): an invitation into a networking room goes to the
+ * invitee's `private-{userId}` as `client-network-request`, and the invitee's acceptance back to
+ * the inviter's as `client-network-accept`. Only a seat holder invites, only into a room with a free
+ * seat, only an attendee of the room's event in the same brand; only an invitation received in the
+ * last minute can be accepted. Pending invitations are kept in this process's memory, which is
+ * right while one instance serves the sockets; with several behind Redis an acceptance may reach
+ * another instance and would need them in Redis.
+ */
+export function createNetworkRequests({
+  db,
+  publish,
+  ttlMs = NETWORK_REQUEST_TTL_MS,
+}: {
+  db: Knex;
+  publish: Publish;
+  ttlMs?: number;
+}): NetworkRequests {
+  /** room, inviter, invitee -> when the invitation expires. */
+  const pending = new Map<string, number>();
+  const pendingKey = (roomId: string, inviter: string, invitee: string) => `${roomId}\u0000${inviter}\u0000${invitee}`;
+
+  function forgetExpired(now: number) {
+    for (const [key, expires] of pending) if (expires <= now) pending.delete(key);
+  }
+
+  async function userOf(id: string): Promise<NetworkingUser> {
+    const row = await db('users').where({ id }).first('id', 'first_name', 'last_name', 'image');
+    return { id: row.id, firstName: row.first_name, lastName: row.last_name, image: row.image };
+  }
+
+  async function deliver(
+    room: RoomOfRequest,
+    event: NetworkRequestEmit['event'],
+    to: string,
+    from: string,
+  ): Promise<void> {
+    const request: NetworkRequest = {
+      roomId: room.id,
+      roomTitle: room.title,
+      eventId: room.event_id,
+      eventSlug: room.slug,
+      from: await userOf(from),
+    };
+    publish(`private-${to}`, event, request);
+  }
+
+  return {
+    async send({ userId, applicationId }, emit, language) {
+      const refuse = (key: MessageKey): NetworkRequestAck => ({ ok: false, message: t(language, key) });
+      const room: RoomOfRequest | undefined = await openRooms(
+        db('networking_rooms')
+          .join('events', 'events.id', 'networking_rooms.event_id')
+          .where({ 'networking_rooms.id': emit.roomId, 'events.application_id': applicationId }),
+      ).first(
+        'networking_rooms.id',
+        'networking_rooms.title',
+        'networking_rooms.people_count',
+        'networking_rooms.event_id',
+        'events.slug',
+      );
+      if (!room) return refuse('dataNotFound');
+      const now = Date.now();
+      forgetExpired(now);
+
+      if (emit.event === 'client-network-accept') {
+        const key = pendingKey(room.id, emit.userId, userId);
+        if (!pending.has(key)) return refuse('networkingNoRequest');
+        pending.delete(key);
+        await deliver(room, emit.event, emit.userId, userId);
+        return { ok: true };
+      }
+
+      const seats: { user_id: string }[] = await db('networking_seats').where({ room_id: room.id }).select('user_id');
+      if (!seats.some((seat) => seat.user_id === userId)) return refuse('networkingNoSeat');
+      // Spec 2 §5, spec 1 §5: no invitation into a full room.
+      if (seats.length >= room.people_count) return refuse('networkingInviteRoomFull');
+      if (emit.userId === userId) return refuse('networkingInviteSelf');
+      const invitee = await db('event_attendees')
+        .join('users', 'users.id', 'event_attendees.user_id')
+        .where({
+          'event_attendees.event_id': room.event_id,
+          'users.id': emit.userId,
+          'users.application_id': applicationId,
+        })
+        .first('users.id');
+      if (!invitee) return refuse('networkingInviteeNotAttending');
+      pending.set(pendingKey(room.id, userId, emit.userId), now + ttlMs);
+      await deliver(room, emit.event, emit.userId, userId);
+      return { ok: true };
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { Knex } from 'knex';
+import {
+  networkingAreaChannel,
+  networkingAreaItemChanged,
+  networkingChannel,
+  networkingEvent,
+  type NetworkingAreaEvents,
+  type NetworkingEvents,
+} from '@atrium/shared/contract';
+import { isUniqueViolation } from '../../db';
+import { ApiError } from '../../http/envelope';
+import type { Publish } from '../../notify';
+import { openRooms, roomById, type NetworkingRoomRow } from './rooms';
+
+/** What a join did: the room it sat in, and the room it left to do so (one seat per event). */
+export interface SeatTaken {
+  room: NetworkingRoomRow;
+  /** False when the user already held this seat. */
+  taken: boolean;
+  /** The room whose seat was given up, if any. */
+  left: string | null;
+}
+
+async function takeSeatOnce(db: Knex, eventId: string, roomId: string, userId: string): Promise<SeatTaken> {
+  return db.transaction(async (trx) => {
+    // A write to the room's own row first: on PostgreSQL it locks the row until commit, on SQLite
+    // it takes the database's write lock, so two joins for the last seat count one after the other.
+    const locked = await openRooms(trx('networking_rooms').where({ id: roomId, event_id: eventId })).update({
+      people_count: trx.ref('people_count'),
+    });
+    if (!locked) throw new ApiError(404, 'dataNotFound');
+    const room: NetworkingRoomRow = await trx('networking_rooms').where({ id: roomId }).first();
+    const held: { room_id: string } | undefined = await trx('networking_seats')
+      .where({ event_id: eventId, user_id: userId })
+      .first('room_id');
+    if (held?.room_id === roomId) return { room, taken: false, left: null };
+    const taken = await trx('networking_seats').where({ room_id: roomId }).count({ count: '*' }).first();
+    if (Number(taken?.count ?? 0) >= room.people_count) throw new ApiError(409, 'networkingRoomFull');
+    if (held) await trx('networking_seats').where({ event_id: eventId, user_id: userId }).delete();
+    await trx('networking_seats').insert({ room_id: roomId, event_id: eventId, user_id: userId, taken_at: new Date() });
+    return { room, taken: true, left: held?.room_id ?? null };
+  });
+}
+
+/**
+ * LiveEvent/JoinNetworkingArea's seat (spec 2 §2.21): refused when the room is full, and a seat
+ * elsewhere in the event is given up. The unique (event, user) index refuses the second of one
+ * user's concurrent joins to two rooms; tried again, it sees the first one's seat and moves it.
+ */
+export async function takeSeat(db: Knex, eventId: string, roomId: string, userId: string): Promise<SeatTaken> {
+  try {
+    return await takeSeatOnce(db, eventId, roomId, userId);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return takeSeatOnce(db, eventId, roomId, userId);
+  }
+}
+
+/** Gives a seat up; true when there was one. */
+export async function releaseSeat(db: Knex, roomId: string, userId: string): Promise<boolean> {
+  return (await db('networking_seats').where({ room_id: roomId, user_id: userId }).delete()) > 0;
+}
+
+/** Publishes one of the events of `networking-{eventId}` (spec 2 §7.6) under its full name. */
+export function publishNetworking<E extends keyof NetworkingEvents>(
+  publish: Publish,
+  eventId: string,
+  name: E,
+  payload: NetworkingEvents[E],
+): void {
+  publish(networkingChannel(eventId), networkingEvent(eventId, name), payload);
+}
+
+/**
+ * Tells the event's pages who sits in a room now: `networking-area-{eventId}-itemChanged` with its
+ * users, and the whole card as `networking-{eventId}-networkingAreaUpdated` (spec 2 §7.6).
+ */
+export async function publishSeats(db: Knex, publish: Publish, roomId: string): Promise<void> {
+  const found = await roomById(db, roomId);
+  if (!found) return;
+  const { eventId, room } = found;
+  const itemChanged: NetworkingAreaEvents['itemChanged'] = { item: { id: room.id, users: room.users } };
+  publish(networkingAreaChannel(eventId), networkingAreaItemChanged(eventId), itemChanged);
+  publishNetworking(publish, eventId, 'networkingAreaUpdated', { item: room });
+}
