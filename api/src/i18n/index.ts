@@ -6,6 +6,7 @@ import type { Language } from './language';
 import { liveMessages } from './liveMessages';
 import { notificationMessages } from './notificationMessages';
 import { questionMessages } from './questionMessages';
+import { sfuMessages } from './sfuMessages';
 import { socialHubMessages } from './socialHubMessages';
 import { standMessages } from './standMessages';
 import { surveyMessages } from './surveyMessages';
@@ -35,6 +36,8 @@ const messages = {
   ...socialHubMessages,
   // Issue 16: live sessions and the streaming host.
   ...liveMessages,
+  // Issue 17: the meeting room's signalling.
+  ...sfuMessages,
   notLoggedIn: { en: NOT_LOGGED_IN_MESSAGE, tr: 'Bu işlemi yapmak için giriş yapmalısınız.' },
   dataNotFound: { en: 'Data not found.', tr: 'Veri bulunamadı.' },
   callNotFound: { en: 'This call does not exist.', tr: 'Böyle bir çağrı yok.' },
