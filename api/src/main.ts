@@ -29,6 +29,9 @@ async function main() {
     liveDemoSource: process.env.LIVE_DEMO_SOURCE || undefined,
     liveControlSecret: process.env.LIVE_CONTROL_SECRET || undefined,
     sfu: process.env.SFU !== '0',
+    sfuAnnouncedIp: process.env.SFU_ANNOUNCED_IP || undefined,
+    sfuThrottleSecret: process.env.SFU_THROTTLE_SECRET || undefined,
+    sfuControlSecret: process.env.SFU_CONTROL_SECRET || undefined,
   });
   const seeded = await seedIfEmpty(api.db);
   if (seeded) {

@@ -33,6 +33,9 @@ import uploadsModule, { filesRoute } from './modules/uploads';
 import { createNotify } from './notify';
 import { DiskStorage, type Storage } from './storage';
 import { createLiveStreams, type LiveStreams } from './streaming/ffmpeg';
+import type { RoomAccess } from './sfu/access';
+import { sfuControlRoute } from './sfu/control';
+import { createSignalling, type Signalling } from './sfu/signalling';
 import { createSfuWorkers, SfuUnavailableError, type SfuWorkers } from './sfu/workers';
 import { createLiveHashes, loadLiveHashKey } from './streaming/hash';
 import { liveStreamRoute } from './streaming/route';
@@ -62,6 +65,14 @@ export interface ApiOptions extends DatabaseOptions {
    * not build the worker, the api starts without them and logs why (`Api.sfu` is then null).
    */
   sfu?: boolean;
+  /** Who may enter a signalling room; without it every room is refused (403). */
+  roomAccess?: RoomAccess;
+  /** SFU_ANNOUNCED_IP: the address the meeting room's ICE candidates carry (default 127.0.0.1, this machine only). */
+  sfuAnnouncedIp?: string;
+  /** SFU_THROTTLE_SECRET: enables applyNetworkThrottle for whoever sends it (a developer tool, spec 2 §6). */
+  sfuThrottleSecret?: string;
+  /** SFU_CONTROL_SECRET: enables the ops route that restarts the signalling server (SFU_RESTART_PATH). */
+  sfuControlSecret?: string;
 }
 
 export interface Api {
@@ -73,6 +84,8 @@ export interface Api {
   liveStreams: LiveStreams | null;
   /** The mediasoup workers, when sfu is on and the worker is built. */
   sfu: SfuWorkers | null;
+  /** The meeting room's signalling server, when the SFU runs. */
+  signalling: Signalling | null;
   /** Emits `event` with `payload` once to every socket subscribed to any of `channels`, on every instance. */
   publish(channels: string | string[], event: string, payload: unknown): void;
   close(): Promise<void>;
@@ -179,12 +192,28 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
   });
   await liveStreams?.sync();
   const sfu = options.sfu ? await startSfu(app) : null;
+  const signalling = sfu
+    ? createSignalling({
+        httpServer: app.server,
+        workers: sfu,
+        access: options.roomAccess ?? noRoomAccess,
+        db,
+        tokens,
+        throttleSecret: options.sfuThrottleSecret,
+        announcedIp: options.sfuAnnouncedIp,
+        log: app.log,
+      })
+    : null;
+  if (options.sfuControlSecret) {
+    await app.register(sfuControlRoute, { secret: options.sfuControlSecret, signalling });
+  }
 
   // Open websockets would keep the HTTP server from closing, so socket.io goes first.
   app.addHook('preClose', async () => {
     await watchers.close();
     await io.close();
     await liveStreams?.close();
+    await signalling?.close();
     await sfu?.close();
   });
   app.addHook('onClose', async () => {
@@ -201,10 +230,18 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     storage,
     liveStreams,
     sfu,
+    signalling,
     publish,
     close: () => app.close(),
   };
 }
+
+/** Until the networking and live modules answer who may enter, nobody enters. */
+const noRoomAccess: RoomAccess = {
+  enter: async () => ({ ok: false, status: 403, message: 'no access' }),
+  left: () => {},
+  present: () => {},
+};
 
 async function startSfu(app: FastifyInstance): Promise<SfuWorkers | null> {
   try {
