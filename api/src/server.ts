@@ -199,6 +199,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
         access: options.roomAccess ?? noRoomAccess,
         db,
         tokens,
+        sessions,
         throttleSecret: options.sfuThrottleSecret,
         announcedIp: options.sfuAnnouncedIp,
         log: app.log,

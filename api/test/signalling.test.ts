@@ -395,6 +395,24 @@ describeWorker('meeting room signalling (spec 2 §7.5)', () => {
     expect(await a.ok('getProducerStats', { producerId: id })).toEqual(expect.any(Array));
   });
 
+  test('a peer that joined before it had a receiving transport consumes the room once it makes one', async () => {
+    const roomId = freshRoom();
+    const a = await enter(url, { roomId, peerId: ada.userId, token: ada.token });
+    const b = await enter(url, { roomId, peerId: linus.userId, token: linus.token });
+    const { send } = await a.join('Ada');
+    const { id } = await a.ok<{ id: string }>('produce', {
+      transportId: send.id,
+      kind: 'video',
+      rtpParameters: vp8(3333),
+      appData: { source: 'webcam' },
+    });
+    const rtpCapabilities = await b.ok('getRouterRtpCapabilities');
+    await b.ok('join', { displayName: 'Linus', device: DEVICE, rtpCapabilities });
+    expect(b.count('newConsumer')).toBe(0);
+    await b.transport({ producing: false, consuming: true });
+    expect(await b.next('newConsumer')).toMatchObject({ peerId: ada.userId, producerId: id });
+  });
+
   test('a peer that connects again with the same peerId replaces its old socket', async () => {
     const roomId = freshRoom();
     const first = await enter(url, { roomId, peerId: ada.userId, token: ada.token });
@@ -410,6 +428,19 @@ describeWorker('meeting room signalling (spec 2 §7.5)', () => {
     expect(access.left).not.toHaveBeenCalled();
     const [open] = api.signalling!.rooms().filter((candidate) => candidate.id === roomId);
     expect([...open.peers.keys()].sort()).toEqual([ada.userId, linus.userId].sort());
+  });
+
+  test("signing out closes the session's signalling sockets", async () => {
+    const second = await signIn(api, 'ada@demo.test');
+    const peer = await enter(url, { roomId: freshRoom(), peerId: second.userId, token: second.token });
+    const gone = disconnected(peer.socket);
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/v2/account/signout',
+      headers: { authorization: `Bearer ${second.token}` },
+    });
+    expect(response.json()).toMatchObject({ hasError: false });
+    expect(await gone).toBe('io server disconnect');
   });
 
   test('applyNetworkThrottle needs the secret', async () => {
@@ -481,11 +512,18 @@ describeWorker('meeting room signalling (spec 2 §7.5)', () => {
       .filter((candidate) => candidate.id === roomId)
       .map((r) => r.router);
     const gone = [disconnected(a.socket), disconnected(b.socket)];
+    access.left.mockClear();
     await api.signalling!.restart();
     // "transport close": socket.io in the browser reconnects by itself.
     expect(await Promise.all(gone)).toEqual(['transport close', 'transport close']);
     expect(router.closed).toBe(true);
     expect(api.signalling!.rooms()).toEqual([]);
+    expect(access.left.mock.calls.sort()).toEqual(
+      [
+        ['nsfu', roomId, ada.userId],
+        ['nsfu', roomId, linus.userId],
+      ].sort(),
+    );
 
     const again = await enter(url, { roomId, peerId: ada.userId, token: ada.token });
     expect((await again.join('Ada')).peers).toEqual([]);

@@ -3,7 +3,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { Knex } from 'knex';
 import { Server, type Socket } from 'socket.io';
 import { SIGNALLING_PATH, SignallingQuery, type SignallingNamespace } from '@atrium/shared/contract';
-import { authenticate, type TokenClaims, type Tokens } from '../auth';
+import { authenticate, type Sessions, type TokenClaims, type Tokens } from '../auth';
 import { languageFrom, t, type Language } from '../i18n';
 import type { RoomAccess } from './access';
 import { Room, type Peer, type SignallingLog } from './room';
@@ -17,6 +17,8 @@ export interface SignallingOptions {
   access: RoomAccess;
   db: Knex;
   tokens: Tokens;
+  /** With it, a session that ends (sign-out, password change) takes its signalling sockets with it. */
+  sessions?: Sessions;
   /** SFU_THROTTLE_SECRET: applyNetworkThrottle and resetNetworkThrottle need it; without it they are refused. */
   throttleSecret?: string;
   /** SFU_ANNOUNCED_IP: the address the ICE candidates carry; 127.0.0.1 (this machine only) by default. */
@@ -62,6 +64,10 @@ export function createSignalling(options: SignallingOptions): Signalling {
   const open = new Set<Room>();
   let closing = false;
 
+  options.sessions?.onEnded((sessionIds) => {
+    for (const namespace of NAMESPACES) io.of(`/${namespace}`).in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+  });
+
   function roomFor(namespace: SignallingNamespace, roomId: string): Promise<Room> {
     const key = roomKey(namespace, roomId);
     const known = rooms.get(key);
@@ -94,6 +100,7 @@ export function createSignalling(options: SignallingOptions): Signalling {
   /** The socket's peer, once its room is open (it usually is: the middleware opened it). */
   async function enter(namespace: SignallingNamespace, socket: Socket): Promise<{ room: Room; peer: Peer } | null> {
     const { claims, roomId, language } = socket.data as SignallingSocketData;
+    void socket.join(sessionRoom(claims.sessionId));
     const room = await roomFor(namespace, roomId);
     if (!socket.connected) {
       if (room.peers.size === 0) room.close();
@@ -184,6 +191,8 @@ export function createSignalling(options: SignallingOptions): Signalling {
   };
 }
 
+/** The socket.io room of every signalling socket opened with one session (never a meeting room). */
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 const roomKey = (namespace: SignallingNamespace, roomId: string) => `${namespace}/${roomId}`;
 
 function languageOf(socket: Socket): Language {
