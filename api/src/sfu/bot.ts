@@ -26,7 +26,11 @@ export class Bot {
     const dataConsumer = await this.transport.consumeData({ dataProducerId });
     dataConsumer.on('message', (message, ppid) => {
       if (ppid !== PPID_STRING || this.dataProducer.closed) return;
-      this.dataProducer.send(`${displayName()} said me: "${message.toString('utf8')}"`);
+      try {
+        this.dataProducer.send(`${displayName()} said me: "${message.toString('utf8')}"`);
+      } catch {
+        // An answer longer than the transport's maxMessageSize is not sent; the room goes on.
+      }
     });
   }
 }

@@ -206,7 +206,7 @@ export class Room {
     }
     const data = answer instanceof Answer ? answer.data : answer;
     reply({ ok: true, data: data ?? null });
-    if (answer instanceof Answer) answer.after();
+    if (answer instanceof Answer) this.safely(async () => answer.after());
   }
 
   private async answer(peer: Peer, payload: unknown): Promise<unknown> {
@@ -307,7 +307,7 @@ export class Room {
         });
       }
       return new Answer({ id: producer.id }, () => {
-        for (const other of this.joinedPeers(peer)) void this.consume(other, peer, producer);
+        for (const other of this.joinedPeers(peer)) this.safely(() => this.consume(other, peer, producer));
       });
     },
 
@@ -325,7 +325,7 @@ export class Room {
       return new Answer({ id: dataProducer.id }, () => {
         // Chat goes to every other peer; what is said on `bot` goes to the room's bot only.
         if (label === CHAT_DATA_CHANNEL.label) {
-          for (const other of this.joinedPeers(peer)) void this.consumeData(other, peer, dataProducer);
+          for (const other of this.joinedPeers(peer)) this.safely(() => this.consumeData(other, peer, dataProducer));
         } else {
           this.bot
             .listen(dataProducer.id, () => peer.displayName)
@@ -374,6 +374,11 @@ export class Room {
     },
   };
 
+  /** Work no request waits for (consuming): a failure is logged, never an unhandled rejection. */
+  private safely(task: () => Promise<void>): void {
+    task().catch((error: unknown) => this.options.log.error({ err: error, room: this.id }, 'signalling task failed'));
+  }
+
   private requireJoined(peer: Peer): void {
     if (!peer.joined) throw new SignallingError(409, t(peer.language, 'signallingNotJoined'));
   }
@@ -389,12 +394,13 @@ export class Room {
   /** A newly joined (or newly consuming) peer consumes every producer, chat and the bot already in the room. */
   private consumeRoom(peer: Peer): void {
     for (const other of this.joinedPeers(peer)) {
-      for (const producer of other.producers.values()) void this.consume(peer, other, producer);
+      for (const producer of other.producers.values()) this.safely(() => this.consume(peer, other, producer));
       for (const dataProducer of other.dataProducers.values()) {
-        if (dataProducer.label === CHAT_DATA_CHANNEL.label) void this.consumeData(peer, other, dataProducer);
+        if (dataProducer.label === CHAT_DATA_CHANNEL.label)
+          this.safely(() => this.consumeData(peer, other, dataProducer));
       }
     }
-    void this.consumeData(peer, null, this.bot.dataProducer);
+    this.safely(() => this.consumeData(peer, null, this.bot.dataProducer));
   }
 
   /**

@@ -97,7 +97,7 @@ export function createSignalling(options: SignallingOptions): Signalling {
     return created;
   }
 
-  /** The socket's peer, once its room is open (it usually is: the middleware opened it). */
+  /** The socket's peer, once its room is open (usually at once: others are in it). */
   async function enter(namespace: SignallingNamespace, socket: Socket): Promise<{ room: Room; peer: Peer } | null> {
     const { claims, roomId, language } = socket.data as SignallingSocketData;
     void socket.join(sessionRoom(claims.sessionId));
@@ -111,6 +111,11 @@ export function createSignalling(options: SignallingOptions): Signalling {
     socket.emit('notification', { method: 'roomReady', data: { turnServers: [] } });
     return { room, peer };
   }
+
+  // The main namespace exists on every socket.io server; here nobody enters it.
+  io.of('/').use((socket, next) =>
+    next(refusal(404, t(languageFrom(socket.handshake.headers['accept-language']), 'dataNotFound'))),
+  );
 
   for (const namespace of NAMESPACES) {
     const nsp = io.of(`/${namespace}`);
