@@ -240,6 +240,19 @@ describeWorker('meeting room signalling (spec 2 §7.5)', () => {
       status: 403,
     });
 
+    const main = connect(url, {
+      path: SIGNALLING_PATH,
+      transports: ['websocket'],
+      auth: { token: ada.token },
+      forceNew: true,
+    });
+    opened.push(main);
+    expect(
+      await new Promise((resolve) =>
+        main.once('connect_error', (error: Error & { data?: unknown }) => resolve(error.data)),
+      ),
+    ).toMatchObject({ status: 404 });
+
     rooms.set('gone', 404);
     expect(await refusal(url, { roomId: 'gone', peerId: ada.userId, token: ada.token })).toEqual({
       message: 'room not found',
