@@ -30,6 +30,9 @@ async function main() {
     liveControlSecret: process.env.LIVE_CONTROL_SECRET || undefined,
     sfu: process.env.SFU !== '0',
     networkingGraceMs: Number(process.env.NETWORKING_SEAT_GRACE_MS) || undefined,
+    sfuAnnouncedIp: process.env.SFU_ANNOUNCED_IP || undefined,
+    sfuThrottleSecret: process.env.SFU_THROTTLE_SECRET || undefined,
+    sfuControlSecret: process.env.SFU_CONTROL_SECRET || undefined,
   });
   const seeded = await seedIfEmpty(api.db);
   if (seeded) {

@@ -38,6 +38,9 @@ import uploadsModule, { filesRoute } from './modules/uploads';
 import { createNotify } from './notify';
 import { DiskStorage, type Storage } from './storage';
 import { createLiveStreams, type LiveStreams } from './streaming/ffmpeg';
+import type { RoomAccess } from './sfu/access';
+import { sfuControlRoute } from './sfu/control';
+import { createSignalling, type Signalling } from './sfu/signalling';
 import { createSfuWorkers, SfuUnavailableError, type SfuWorkers } from './sfu/workers';
 import { createLiveHashes, loadLiveHashKey } from './streaming/hash';
 import { liveStreamRoute } from './streaming/route';
@@ -69,6 +72,14 @@ export interface ApiOptions extends DatabaseOptions {
   sfu?: boolean;
   /** How long a networking seat waits for its holder to (re)enter the room (networking/access.ts). */
   networkingGraceMs?: number;
+  /** Who may enter a signalling room, instead of the api's own (tests give a fake). */
+  roomAccess?: RoomAccess;
+  /** SFU_ANNOUNCED_IP: the address the meeting room's ICE candidates carry (default 127.0.0.1, this machine only). */
+  sfuAnnouncedIp?: string;
+  /** SFU_THROTTLE_SECRET: enables applyNetworkThrottle for whoever sends it (a developer tool, spec 2 §6). */
+  sfuThrottleSecret?: string;
+  /** SFU_CONTROL_SECRET: enables the ops route that restarts the signalling server (SFU_RESTART_PATH). */
+  sfuControlSecret?: string;
 }
 
 export interface Api {
@@ -85,6 +96,8 @@ export interface Api {
    * seat's holder), for the signalling server; `roomAccess.networking` keeps the seats' timers.
    */
   roomAccess: RoomAccessService;
+  /** The meeting room's signalling server, when the SFU runs. */
+  signalling: Signalling | null;
   /** Emits `event` with `payload` once to every socket subscribed to any of `channels`, on every instance. */
   publish(channels: string | string[], event: string, payload: unknown): void;
   close(): Promise<void>;
@@ -195,6 +208,22 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
   });
   await liveStreams?.sync();
   const sfu = options.sfu ? await startSfu(app) : null;
+  const signalling = sfu
+    ? createSignalling({
+        httpServer: app.server,
+        workers: sfu,
+        access: options.roomAccess ?? roomAccess,
+        db,
+        tokens,
+        sessions,
+        throttleSecret: options.sfuThrottleSecret,
+        announcedIp: options.sfuAnnouncedIp,
+        log: app.log,
+      })
+    : null;
+  if (options.sfuControlSecret) {
+    await app.register(sfuControlRoute, { secret: options.sfuControlSecret, signalling });
+  }
 
   // Open websockets would keep the HTTP server from closing, so socket.io goes first.
   app.addHook('preClose', async () => {
@@ -202,6 +231,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     await roomAccess.close();
     await io.close();
     await liveStreams?.close();
+    await signalling?.close();
     await sfu?.close();
   });
   app.addHook('onClose', async () => {
@@ -219,11 +249,13 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     liveStreams,
     sfu,
     roomAccess,
+    signalling,
     publish,
     close: () => app.close(),
   };
 }
 
+/** Until the networking and live modules answer who may enter, nobody enters. */
 async function startSfu(app: FastifyInstance): Promise<SfuWorkers | null> {
   try {
     return await createSfuWorkers({ log: app.log });

@@ -7,6 +7,7 @@ import { liveMessages } from './liveMessages';
 import { networkingMessages } from './networkingMessages';
 import { notificationMessages } from './notificationMessages';
 import { questionMessages } from './questionMessages';
+import { sfuMessages } from './sfuMessages';
 import { socialHubMessages } from './socialHubMessages';
 import { standMessages } from './standMessages';
 import { surveyMessages } from './surveyMessages';
@@ -38,6 +39,8 @@ const messages = {
   ...liveMessages,
   // Issue 17: networking rooms and network requests.
   ...networkingMessages,
+  // Issue 17: the meeting room's signalling.
+  ...sfuMessages,
   notLoggedIn: { en: NOT_LOGGED_IN_MESSAGE, tr: 'Bu işlemi yapmak için giriş yapmalısınız.' },
   dataNotFound: { en: 'Data not found.', tr: 'Veri bulunamadı.' },
   callNotFound: { en: 'This call does not exist.', tr: 'Böyle bir çağrı yok.' },

@@ -1,0 +1,31 @@
+import type { Language } from './language';
+
+/** Issue 17: the texts of the meeting room's signalling (spec 2 §7.5, §8), in both languages; index.ts spreads them in. */
+export const sfuMessages = {
+  // Spec 2 §8 gives this text as it is.
+  roomFull: {
+    en: 'there is no space in networking rooms, try later',
+    tr: 'networking odalarında yer yok, daha sonra tekrar deneyin',
+  },
+  signallingQueryInvalid: {
+    en: 'The connection needs a roomId and a peerId.',
+    tr: 'Bağlantı için roomId ve peerId gereklidir.',
+  },
+  signallingNotYourPeer: {
+    en: 'peerId must be your own user id.',
+    tr: 'peerId kendi kullanıcı kimliğiniz olmalıdır.',
+  },
+  signallingNoAccess: { en: 'You may not enter this room.', tr: 'Bu odaya giremezsiniz.' },
+  signallingUnknownMethod: { en: 'This request does not exist.', tr: 'Böyle bir istek yok.' },
+  signallingForbidden: { en: 'Forbidden', tr: 'Yasak' },
+  signallingNotJoined: { en: 'Join the room first.', tr: 'Önce odaya katılın.' },
+  signallingAlreadyJoined: { en: 'You have already joined the room.', tr: 'Odaya zaten katıldınız.' },
+  sfuUnavailable: {
+    en: 'The meeting room server is not running.',
+    tr: 'Toplantı odası sunucusu çalışmıyor.',
+  },
+  sfuControlRefused: {
+    en: 'The SFU control secret is missing or wrong.',
+    tr: 'SFU kontrol anahtarı eksik ya da hatalı.',
+  },
+} satisfies Record<string, Record<Language, string>>;
