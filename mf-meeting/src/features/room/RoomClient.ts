@@ -6,13 +6,15 @@ import {
   SIGNALLING_PATH,
   SIGNALLING_REQUEST_TIMEOUT_MS,
   SIGNALLING_REQUEST_TRIES,
-  type ProducerSource,
-  type SignallingAnswer,
-  type SignallingAnswers,
-  type SignallingMethod,
-  type SignallingNamespace,
-  type SignallingNotifications,
-  type SignallingRequestData,
+} from '@atrium/shared/contract/channels';
+import type {
+  ProducerSource,
+  SignallingAnswer,
+  SignallingAnswers,
+  SignallingMethod,
+  SignallingNamespace,
+  SignallingNotifications,
+  SignallingRequestData,
 } from '@atrium/shared/contract';
 import { Device, parseScalabilityMode, type types } from 'mediasoup-client';
 import { io } from 'socket.io-client';

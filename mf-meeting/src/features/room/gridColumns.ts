@@ -1,4 +1,4 @@
-import { RECORDING_PEER_NAME } from '@atrium/shared/contract';
+import { RECORDING_PEER_NAME } from '@atrium/shared/contract/channels';
 
 /**
  * Spec 2 §9: the grid's columns by participant count: 1 one, 2 two, 3 three, up to 4 two, up to 6
