@@ -1,6 +1,6 @@
 import { i18n } from '@atrium/shared';
 import { deviceErrorReason } from './deviceErrors';
-import { RoomClient } from './RoomClient';
+import { deviceInfo, RoomClient } from './RoomClient';
 import { fakeMediaDevices, fakeRoom, flush, type FakeTrack } from './testing/fakes';
 
 // The meeting room's signalling owner (spec 2 §4 Room connection, §5 chat, §7.5, §8; issue 17 item 5).
@@ -33,6 +33,9 @@ test('connects to the namespace with the token, room and peer, then joins in ord
     auth: { token: 'token-1' },
     query: { roomId: 'room-1', peerId: 'me' },
     transports: ['websocket'],
+    forceNew: true,
+    reconnectionDelay: 500,
+    reconnectionDelayMax: 2000,
   });
   const methods = socket().methods();
   expect(methods.slice(0, 4)).toEqual([
@@ -327,4 +330,18 @@ test('a transport that recovers by itself is left alone', async () => {
   jest.advanceTimersByTime(5000);
   expect(socket().methods()).not.toContain('restartIce');
   client.close();
+});
+
+test('the join names the browser', () => {
+  const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.1 Safari/537.36';
+  expect(deviceInfo(chrome)).toEqual({ flag: 'chrome', name: 'Chrome', version: '120.0.1' });
+  expect(deviceInfo(`${chrome} Edg/120.0.2`).name).toBe('Edge');
+  expect(deviceInfo('Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0').name).toBe('Firefox');
+  expect(
+    deviceInfo('Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15'),
+  ).toEqual({
+    flag: 'safari',
+    name: 'Safari',
+    version: '17.4',
+  });
 });

@@ -70,6 +70,9 @@ export interface SignallingSocketOptions {
   auth: { token: string | null };
   query: { roomId: string; peerId: string };
   transports: string[];
+  forceNew: boolean;
+  reconnectionDelay: number;
+  reconnectionDelayMax: number;
 }
 
 export type MediaDevicesLike = Pick<MediaDevices, 'getUserMedia' | 'enumerateDevices'> &
@@ -126,10 +129,19 @@ const live = (track: MediaStreamTrack | undefined | null) => !!track && track.re
 
 /** Browser and version for the join request's device (spec 2 §3 Meeting peer device). */
 export function deviceInfo(userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent) {
-  const found = /(Edg|OPR|Firefox|Chrome|Version)\/([\d.]+)/.exec(userAgent) ?? ([] as unknown as RegExpExecArray);
-  const names: Record<string, string> = { Edg: 'Edge', OPR: 'Opera', Version: 'Safari' };
-  const name = found[1] ? (names[found[1]] ?? found[1]) : 'Unknown';
-  return { flag: name.toLowerCase(), name, version: found[2] ?? '' };
+  // In order: Edge and Opera carry "Chrome/" too, and Chrome carries "Safari/".
+  const browsers: [string, RegExp][] = [
+    ['Edge', /Edg\/([\d.]+)/],
+    ['Opera', /OPR\/([\d.]+)/],
+    ['Firefox', /Firefox\/([\d.]+)/],
+    ['Chrome', /Chrome\/([\d.]+)/],
+    ['Safari', /Version\/([\d.]+).*Safari/],
+  ];
+  for (const [name, pattern] of browsers) {
+    const found = pattern.exec(userAgent);
+    if (found) return { flag: name.toLowerCase(), name, version: found[1].slice(0, 50) };
+  }
+  return { flag: 'unknown', name: 'Unknown', version: '' };
 }
 
 function readCookie(name: string): Record<string, unknown> {
@@ -250,6 +262,12 @@ export class RoomClient {
       auth: { token },
       query: { roomId, peerId },
       transports: ['websocket'],
+      // Its own manager: socket.io-client would otherwise reuse the page's socket to the same
+      // origin (another path), and put the namespace on the wrong server.
+      forceNew: true,
+      // Tries often enough that a restarted server is found well within RECONNECT_GIVE_UP_MS.
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 2000,
     });
     this.socket = socket;
     this.setRoom({ state: 'connecting' });
@@ -385,11 +403,13 @@ export class RoomClient {
       this.recvTransport = await this.createTransport('recv', iceServers);
       if (stale()) return;
       const { displayName } = this.state.me;
+      const { title, picture } = this.options;
+      // Within the join schema's bounds (spec 2 §7.5): a longer name or title is cut, not refused.
       const { peers } = await this.request('join', {
-        displayName,
-        title: this.options.title,
+        displayName: displayName.slice(0, 100),
+        title: title ? title.slice(0, 200) : null,
         device: deviceInfo(),
-        picture: this.options.picture,
+        picture: picture && picture.length <= 2000 ? picture : null,
         rtpCapabilities: device.rtpCapabilities as object,
         sctpCapabilities: device.sctpCapabilities as object,
       });
@@ -604,7 +624,19 @@ export class RoomClient {
       }
       case 'newPeer': {
         this.set((state) => ({
-          peers: { ...state.peers, [data.id]: { ...data, consumers: [], dataConsumers: [] } },
+          peers: {
+            ...state.peers,
+            [data.id]: {
+              ...data,
+              // Consumers that came before the peer's own notice stay its.
+              consumers: Object.values(state.consumers)
+                .filter((c) => c.peerId === data.id)
+                .map((c) => c.id),
+              dataConsumers: Object.values(state.dataConsumers)
+                .filter((c) => c.peerId === data.id)
+                .map((c) => c.id),
+            },
+          },
         }));
         this.notify('info', 'peerJoined', { name: data.displayName }, NOTIFICATION_MS.join);
         break;
