@@ -123,6 +123,8 @@ test('newPeer, activeSpeaker and peerClosed change the store', async () => {
   expect(state().consumers.c1).toMatchObject({ peerId: 'linus', source: 'webcam', spatialLayers: 3 });
   socket().notify('consumerScore', { consumerId: 'c1', score: { score: 7, producerScore: 10, producerScores: [] } });
   expect(state().consumers.c1.score).toBe(7);
+  socket().notify('newPeer', { ...peer, id: 'rec', displayName: 'recording' });
+  expect(texts(client).filter((text) => text.includes('has joined'))).toEqual(['Linus has joined the room']);
   socket().notify('activeSpeaker', { peerId: 'linus', volume: -20 });
   expect(state().room.activeSpeakerId).toBe('linus');
   socket().notify('peerDisplayNameChanged', { peerId: 'linus', displayName: 'Linus T', oldDisplayName: 'Linus' });
@@ -344,4 +346,29 @@ test('the join names the browser', () => {
     name: 'Safari',
     version: '17.4',
   });
+});
+
+test('stats: my transports and producers, or the consumers of a peer, read from the server', async () => {
+  const { client, socket } = await joined();
+  socket().script.getTransportStats = () => ({ data: [{ type: 'webrtc-transport', bytesReceived: 10 }] });
+  socket().script.getProducerStats = () => ({ data: null });
+  const mine = await client.getStats('me');
+  expect(mine.map((section) => section.title)).toEqual(['sendTransport', 'recvTransport', 'mic', 'webcam']);
+  expect(mine[0].stats).toEqual([{ type: 'webrtc-transport', bytesReceived: 10 }]);
+  expect(mine[2].stats).toEqual([]);
+  socket().notify('newPeer', { id: 'linus', displayName: 'Linus', title: null, picture: null, device: {} });
+  await socket().request('newConsumer', {
+    peerId: 'linus',
+    producerId: 'p1',
+    id: 'c1',
+    kind: 'audio',
+    rtpParameters: {},
+    type: 'simple',
+    appData: { source: 'mic' },
+    producerPaused: false,
+  });
+  socket().script.getConsumerStats = () => ({ data: [{ type: 'inbound-rtp', score: 10 }] });
+  expect(await client.getStats('linus')).toEqual([{ title: 'mic', stats: [{ type: 'inbound-rtp', score: 10 }] }]);
+  expect(socket().sent.at(-1)).toEqual({ method: 'getConsumerStats', data: { consumerId: 'c1' } });
+  client.close();
 });

@@ -3,6 +3,7 @@ import {
   BOT_DATA_CHANNEL,
   BOT_PREFIX,
   CHAT_DATA_CHANNEL,
+  RECORDING_PEER_NAME,
   SIGNALLING_PATH,
   SIGNALLING_REQUEST_TIMEOUT_MS,
   SIGNALLING_REQUEST_TRIES,
@@ -638,7 +639,9 @@ export class RoomClient {
             },
           },
         }));
-        this.notify('info', 'peerJoined', { name: data.displayName }, NOTIFICATION_MS.join);
+        // A recorder is no participant (spec 2 §9): it joins without a word.
+        if (data.displayName !== RECORDING_PEER_NAME)
+          this.notify('info', 'peerJoined', { name: data.displayName }, NOTIFICATION_MS.join);
         break;
       }
       case 'peerClosed': {
@@ -1435,7 +1438,11 @@ export class RoomClient {
     const sections: { title: string; stats: object[] }[] = [];
     const read = async (title: string, load: () => Promise<object[]>) => {
       try {
-        sections.push({ title, stats: await load() });
+        const stats = await load();
+        sections.push({
+          title,
+          stats: Array.isArray(stats) ? stats.filter((stat) => stat && typeof stat === 'object') : [],
+        });
       } catch {
         sections.push({ title, stats: [] });
       }

@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import { RoomIcon } from './icons';
 import { useRoom, useRoomClient } from './RoomContext';
 
+/** More would cover the room on a phone; the newest stay, the rest leave on their own time. */
+const MAX_SHOWN = 3;
+
 /** The room's notifications (spec 2 §8): a stack of toasts, each leaving after its own time. */
 export function Toasts() {
   const { t } = useTranslation('room');
@@ -10,7 +13,7 @@ export function Toasts() {
   const notifications = useRoom((s) => s.notifications);
   return (
     <Stack aria-label={t('notifications')}>
-      {notifications.map((notification) => (
+      {notifications.slice(-MAX_SHOWN).map((notification) => (
         <Toast key={notification.id} role="status" data-type={notification.type}>
           <Text>
             {notification.title && <strong>{notification.title} </strong>}
