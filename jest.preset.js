@@ -34,6 +34,7 @@ module.exports = function jestConfig(dir, environment) {
       '^@atrium/shared/virtual$': path.join(__dirname, 'shared/src/virtual/index.ts'),
       '^@atrium/shared/time$': path.join(__dirname, 'shared/src/time/index.ts'),
       '^@atrium/shared/contract$': path.join(__dirname, 'shared/src/contract/index.ts'),
+      '^@atrium/shared/channels$': path.join(__dirname, 'shared/src/contract/channels.ts'),
       '^@atrium/shared/server$': path.join(__dirname, 'shared/src/server/index.ts'),
       '^@atrium/shared/server/testing$': path.join(__dirname, 'shared/src/server/testDatabase.ts'),
       '^@atrium/shared/testing$': path.join(__dirname, 'shared/src/testing/index.ts'),
