@@ -229,7 +229,11 @@ describe('createRealtime (spec 1 §7 Real-time)', () => {
     await expect(realtime.request('emit-private-room', {})).rejects.toThrow('No socket connection');
     realtime.connect();
     socket.serverConnects();
-    const answer = realtime.request('emit-private-room', { event: 'client-network-request', userId: 'u2', roomId: 'r1' });
+    const answer = realtime.request('emit-private-room', {
+      event: 'client-network-request',
+      userId: 'u2',
+      roomId: 'r1',
+    });
     expect(socket.emitted.at(-1)).toEqual([
       'emit-private-room',
       { event: 'client-network-request', userId: 'u2', roomId: 'r1' },
