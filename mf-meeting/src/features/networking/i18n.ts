@@ -16,7 +16,6 @@ addTranslations('networking', {
     seatProfile: "{{name}}'s profile",
     noSpace: 'there is no space in networking rooms, try later',
     loadingRoom: 'Entering the room…',
-    backToList: 'Back to networking',
     inviteTitle: 'Invite someone to {{title}}',
     searchParticipants: 'Search participants',
     invite: 'Invite',
@@ -28,7 +27,8 @@ addTranslations('networking', {
     moreParticipants: 'More participants',
   },
   tr: {
-    title: 'Networking',
+    // As the event menu names it.
+    title: 'Tanışma alanı',
     info: 'Odadaki kişilerle görüntülü tanışmak için boş bir koltuğa oturun. Dolu odalar, koltuk boşaldıkça yeniden açılır.',
     search: 'Oda ara',
     open: 'Açık',
@@ -39,7 +39,6 @@ addTranslations('networking', {
     seatProfile: '{{name}} profili',
     noSpace: 'networking odalarında yer yok, daha sonra tekrar deneyin',
     loadingRoom: 'Odaya giriliyor…',
-    backToList: "Networking'e dön",
     inviteTitle: '{{title}} odasına davet et',
     searchParticipants: 'Katılımcı ara',
     invite: 'Davet et',
