@@ -90,11 +90,6 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.raised};
-
-  &:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
 `;
 
 const Media = styled.div`
@@ -167,8 +162,15 @@ const Enter = styled.button`
     cursor: not-allowed;
   }
 
+  /* The ring goes round the whole card, inside it since the card clips what overflows. */
   &:focus-visible {
     outline: none;
+  }
+
+  &:focus-visible::after {
+    border-radius: ${({ theme }) => theme.radius.lg};
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -3px;
   }
 `;
 
@@ -180,6 +182,11 @@ const Seats = styled.ul`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.spacing.xs};
   margin-top: auto;
+
+  /* Taken and free seats the same height, whatever the line height. */
+  li {
+    display: flex;
+  }
 `;
 
 const Seat = styled.button`
@@ -200,6 +207,7 @@ const FreeSeat = styled.span`
   display: inline-block;
   width: ${SEAT_PX}px;
   height: ${SEAT_PX}px;
-  border: 2px dashed ${({ theme }) => theme.colors.border};
+  /* Muted rather than the border colour: a free seat is something to see (3:1 for graphics). */
+  border: 2px dashed ${({ theme }) => theme.colors.muted};
   border-radius: ${({ theme }) => theme.radius.round};
 `;
