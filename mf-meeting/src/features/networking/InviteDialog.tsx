@@ -24,7 +24,6 @@ export interface InviteDialogProps {
   eventId: string;
   /** The room as the cache holds it now: its seats decide whether an invite may go (spec 2 §5). */
   room: NetworkingRoom;
-  open: boolean;
   onClose(): void;
 }
 
@@ -33,13 +32,13 @@ type Notice = { kind: 'sent' | 'refused'; text: string };
 /**
  * The invite-to-room dialog (spec 2 §2.22, networking rooms only): the event's participants with a
  * search, each with Invite. A full room sends nothing (spec 2 §5, spec 1 §5); otherwise the network
- * request goes out and the server's answer is shown.
+ * request goes out and the server's answer is shown. Mounted while open, so each opening starts afresh.
  */
-export function InviteDialog({ eventId, room, open, onClose }: InviteDialogProps) {
+export function InviteDialog({ eventId, room, onClose }: InviteDialogProps) {
   const { t } = useTranslation('networking');
   const [search, setSearch] = useState('');
   const searchTerm = useDebouncedText(search, INVITE_SEARCH_DEBOUNCE_MS).trim();
-  const pages = useInfiniteCall(participantPages(eventId, searchTerm), { enabled: open, keepPrevious: true });
+  const pages = useInfiniteCall(participantPages(eventId, searchTerm), { keepPrevious: true });
   const userId = useSession((state) => state.user?.id ?? null);
   const [invited, setInvited] = useState<ReadonlySet<string>>(new Set());
   const [sending, setSending] = useState<string | null>(null);
@@ -71,7 +70,7 @@ export function InviteDialog({ eventId, room, open, onClose }: InviteDialogProps
   const people = pages.items.filter((participant) => participant.userID !== userId);
 
   return (
-    <Dialog open={open} onClose={onClose} title={t('inviteTitle', { title: room.title })} size="sm">
+    <Dialog open onClose={onClose} title={t('inviteTitle', { title: room.title })} size="sm">
       <Content>
         <TextField
           type="search"

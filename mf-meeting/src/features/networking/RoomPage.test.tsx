@@ -167,6 +167,12 @@ describe('the invite dialog (spec 2 §2.22, §5)', () => {
     expect(within(dialog).getByRole('button', { name: 'Invite Linus Torvalds' }).textContent).toBe('Invited');
     expect(sentTo(calls, 'participant/getparticipants')[0]).toMatchObject({ skip: 0, take: 20 });
     expect(calls.find((call) => call.path === 'participant/getparticipants')?.eventId).toBe('e1');
+
+    // Closed and opened again, it starts afresh.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const again = await openDialog();
+    expect(within(again).queryByText('Invitation sent to Linus Torvalds')).toBeNull();
   });
 
   test('a full room sends nothing and says why', async () => {

@@ -111,7 +111,7 @@ export function RoomPage({ eventId, eventSlug, roomId }: NetworkingRoomProps) {
           onInvite={() => setInviting(true)}
         />
       </Suspense>
-      <InviteDialog eventId={eventId} room={current} open={inviting} onClose={() => setInviting(false)} />
+      {inviting && <InviteDialog eventId={eventId} room={current} onClose={() => setInviting(false)} />}
     </>
   );
 }
