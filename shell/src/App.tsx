@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { RootRedirect, useBrand } from './features/brand';
 import { BrandLayout, FullPageSkeleton } from './features/layout';
+import { useNetworkRequests } from './features/networkRequests';
 import { useBrandRemotes } from './features/remotes';
 import { BrandRoutes, usePendingActivationCode, useScrollToTop } from './features/routing';
 import { logoutOnRequest, useAccount, useRealtime } from './features/session';
@@ -31,6 +32,7 @@ function Brand() {
   useBrandRemotes(slug);
   useAccount(brand === 'ready');
   useRealtime();
+  useNetworkRequests(slug);
   useScrollToTop();
   usePendingActivationCode();
 

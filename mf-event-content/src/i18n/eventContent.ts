@@ -51,12 +51,6 @@ addTranslations('event', {
     sessionWaiting: 'WAITING',
     sessionWatchers_one: '{{count}} watching',
     sessionWatchers_other: '{{count}} watching',
-    comingSoon: 'Coming soon',
-    // What each module page that is not built yet will hold (spec 2 §2.1), so its note says what is coming.
-    coming: {
-      networking: 'You will meet other attendees and arrange appointments with them here.',
-      room: 'Your video meeting with another attendee will take place here.',
-    },
     area: {
       program: 'Program',
       speakers: 'Speakers',
@@ -207,11 +201,6 @@ addTranslations('event', {
     sessionWaiting: 'BEKLENİYOR',
     sessionWatchers_one: '{{count}} izleyici',
     sessionWatchers_other: '{{count}} izleyici',
-    comingSoon: 'Yakında',
-    coming: {
-      networking: 'Diğer katılımcılarla burada tanışıp randevu ayarlayacaksınız.',
-      room: 'Başka bir katılımcıyla görüntülü toplantınız burada yapılacak.',
-    },
     area: {
       program: 'Program',
       speakers: 'Konuşmacılar',

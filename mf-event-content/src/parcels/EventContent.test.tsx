@@ -131,9 +131,17 @@ describe('left menu (spec 2 §2.2)', () => {
     fireEvent.click(within(menu()).getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('where').textContent).toBe('/event/atrium-summit/sessions');
     expect(screen.queryByTestId('coming-sessions')).toBeNull();
-    // Networking is still to come.
-    fireEvent.click(within(menu()).getByRole('link', { name: 'Networking' }));
-    expect(await screen.findByTestId('coming-networking')).toBeTruthy();
+  });
+
+  test("from a networking room, back goes to networking; both are mf-meeting's, not a 'coming' note", async () => {
+    serveEvent(event());
+    open('/event/atrium-summit/room/r1');
+    await screen.findByRole('navigation', { name: 'Event menu' });
+    expect(screen.queryByTestId('coming-room')).toBeNull();
+    fireEvent.click(within(menu()).getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('where').textContent).toBe('/event/atrium-summit/networking');
+    expect(screen.queryByTestId('coming-networking')).toBeNull();
+    expect(screen.queryByText('Data not found.')).toBeNull();
   });
 
   test('follows isOpen and the header toggle on the bus', async () => {

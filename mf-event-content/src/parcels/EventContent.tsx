@@ -1,11 +1,17 @@
 import { createParcel, EVENT_ITEM_PATHS, EVENT_MODULE_PATHS, ROUTE_PATHS } from '@atrium/shared';
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ComingSoon } from '../components/ComingSoon';
 import { PageNotFound } from '../components/PageNotFound';
 import { useActivationListener } from '../features/activation';
 import { useEventDialogs } from '../features/dialogs';
-import { EventWrapper, LiveSessionsSlot, SessionPageSlot, useEvent } from '../features/event';
+import {
+  EventWrapper,
+  LiveSessionsSlot,
+  NetworkingRoomSlot,
+  NetworkingSlot,
+  SessionPageSlot,
+  useEvent,
+} from '../features/event';
 import { EventHome } from '../features/eventHome';
 import { ParticipantsPage } from '../features/participants';
 import { ProgramDetailDialog, ProgramPage } from '../features/program';
@@ -29,9 +35,6 @@ const later = (Page: LazyExoticComponent<ComponentType>) => (
     <Page />
   </Suspense>
 );
-
-/** Module pages that other remotes or later issues bring (spec 2 §2.1): a short note until then. */
-const COMING = [EVENT_MODULE_PATHS.networking, EVENT_ITEM_PATHS.room.path];
 
 /** The wrapper's dialogs (spec 2 §2.2), over whichever page opened them. */
 function EventDialogs() {
@@ -79,9 +82,8 @@ export function EventContent() {
         <Route path={EVENT_MODULE_PATHS.maps} element={later(MapsPage)} />
         <Route path={EVENT_MODULE_PATHS.livestreams} element={<LiveSessionsSlot />} />
         <Route path={EVENT_ITEM_PATHS.session.path} element={<SessionPageSlot />} />
-        {COMING.map((path) => (
-          <Route key={path} path={path} element={<ComingSoon area={path.split('/')[0]} />} />
-        ))}
+        <Route path={EVENT_MODULE_PATHS.networking} element={<NetworkingSlot />} />
+        <Route path={EVENT_ITEM_PATHS.room.path} element={<NetworkingRoomSlot />} />
         <Route path="*" element={<PageNotFound />} />
       </Route>
       {/* Leaving the event: the shell unmounts this parcel once its route changes. */}

@@ -1,4 +1,7 @@
-import { createParcel, RemotePlaceholder } from '@atrium/shared';
+import { createParcel, type NetworkingRoomProps } from '@atrium/shared';
+import { RoomPage } from '../features/networking';
 
-// Placeholder until its issue lands: really built, published, loaded and mounted.
-export default createParcel(() => <RemotePlaceholder area="NetworkingRoom" />);
+/** Mounted by mf-event-content on the event's room/:network_id route (spec 2 §2.1, §2.22). */
+export default createParcel<NetworkingRoomProps>(({ eventId, eventSlug, roomId }) => (
+  <RoomPage key={`${eventId}/${roomId}`} eventId={eventId} eventSlug={eventSlug} roomId={roomId} />
+));

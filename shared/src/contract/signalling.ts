@@ -58,9 +58,7 @@ export const SignallingRequests = {
     transportId: Id,
     kind: Type.Union([Type.Literal('audio'), Type.Literal('video')]),
     rtpParameters: MediasoupObject,
-    appData: Type.Optional(
-      Type.Object({ source: Type.Optional(ProducerSource()) }, { additionalProperties: true }),
-    ),
+    appData: Type.Optional(Type.Object({ source: Type.Optional(ProducerSource()) }, { additionalProperties: true })),
   }),
   produceData: Type.Object({
     transportId: Id,
@@ -88,7 +86,12 @@ export const SignallingRequests = {
   getConsumerStats: Type.Object({ consumerId: Id }),
   getDataProducerStats: Type.Object({ dataProducerId: Id }),
   getDataConsumerStats: Type.Object({ dataConsumerId: Id }),
-  applyNetworkThrottle: Type.Object({ uplink: Kbps, downlink: Kbps, rtt: Type.Integer({ minimum: 0, maximum: 60_000 }), secret: Secret }),
+  applyNetworkThrottle: Type.Object({
+    uplink: Kbps,
+    downlink: Kbps,
+    rtt: Type.Integer({ minimum: 0, maximum: 60_000 }),
+    secret: Secret,
+  }),
   resetNetworkThrottle: Type.Object({ secret: Secret }),
 } satisfies Record<string, TSchema>;
 
@@ -96,7 +99,12 @@ export type SignallingMethod = keyof typeof SignallingRequests;
 export type SignallingRequestData<M extends SignallingMethod> = Static<(typeof SignallingRequests)[M]>;
 
 function ProducerSource() {
-  return Type.Union([Type.Literal('mic'), Type.Literal('webcam'), Type.Literal('screen'), Type.Literal('screen-audio')]);
+  return Type.Union([
+    Type.Literal('mic'),
+    Type.Literal('webcam'),
+    Type.Literal('screen'),
+    Type.Literal('screen-audio'),
+  ]);
 }
 /** What a producer carries (spec 2 §3 Meeting peer). */
 export type ProducerSource = 'mic' | 'webcam' | 'screen' | 'screen-audio';

@@ -28,8 +28,10 @@ class FakeSocket {
     this.anyHandlers.push(handler);
     return this;
   }
-  emit(event: string, payload: unknown) {
+  acks: ((answer: unknown) => void)[] = [];
+  emit(event: string, payload: unknown, ack?: (answer: unknown) => void) {
     this.emitted.push([event, payload]);
+    if (ack) this.acks.push(ack);
     return this;
   }
   disconnect() {
@@ -220,5 +222,34 @@ describe('createRealtime (spec 1 §7 Real-time)', () => {
     realtime.disconnect();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(io).not.toHaveBeenCalled();
+  });
+
+  it("request() emits with an acknowledgement and resolves with the server's answer (emit-private-room)", async () => {
+    const { socket, realtime } = setup();
+    await expect(realtime.request('emit-private-room', {})).rejects.toThrow('No socket connection');
+    realtime.connect();
+    socket.serverConnects();
+    const answer = realtime.request('emit-private-room', {
+      event: 'client-network-request',
+      userId: 'u2',
+      roomId: 'r1',
+    });
+    expect(socket.emitted.at(-1)).toEqual([
+      'emit-private-room',
+      { event: 'client-network-request', userId: 'u2', roomId: 'r1' },
+    ]);
+    socket.acks[0]({ ok: false, message: 'This room is full so the invite cannot be sent' });
+    await expect(answer).resolves.toEqual({ ok: false, message: 'This room is full so the invite cannot be sent' });
+  });
+
+  it('request() gives up when no acknowledgement comes in time', async () => {
+    jest.useFakeTimers();
+    const { socket, realtime } = setup();
+    realtime.connect();
+    socket.serverConnects();
+    const answer = realtime.request('emit-private-room', {}, 2000);
+    jest.advanceTimersByTime(2000);
+    await expect(answer).rejects.toThrow('Request timed out');
+    jest.useRealTimers();
   });
 });

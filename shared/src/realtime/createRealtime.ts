@@ -21,6 +21,11 @@ export interface Realtime {
   unsubscribe(channel: string): void;
   /** Sends an event such as emit-private-room (spec 1 §7 Real-time). */
   emit(event: string, payload: unknown): void;
+  /**
+   * Sends an event and waits for the server's acknowledgement (emit-private-room answers
+   * {ok, message}). Rejects when there is no connected socket or no answer within `timeoutMs`.
+   */
+  request<T>(event: string, payload: unknown, timeoutMs?: number): Promise<T>;
   /** Server events by name (newMessage, newNotification, subscribe_success, error, ...): their first argument. */
   on<T>(event: string): Observable<T>;
   status$: Observable<RealtimeStatus>;
@@ -36,6 +41,9 @@ interface Incoming {
   event: string;
   payload: unknown;
 }
+
+/** How long request() waits for an acknowledgement. */
+const REQUEST_TIMEOUT_MS = 5000;
 
 const loadSocketIo = () => import('socket.io-client').then((loaded) => loaded.io);
 
@@ -128,6 +136,17 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     },
     emit(event, payload) {
       socket?.emit(event, payload);
+    },
+    request<T>(event: string, payload: unknown, timeoutMs = REQUEST_TIMEOUT_MS) {
+      const current = socket;
+      if (!current?.connected) return Promise.reject(new Error('No socket connection'));
+      return new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('Request timed out')), timeoutMs);
+        current.emit(event, payload, (answer: T) => {
+          clearTimeout(timer);
+          resolve(answer);
+        });
+      });
     },
     on<T>(event: string) {
       return incoming.pipe(

@@ -16,6 +16,8 @@ export const realtime: Realtime = {
   subscribe: (channel) => getRealtime().subscribe(channel),
   unsubscribe: (channel) => getRealtime().unsubscribe(channel),
   emit: (event, payload) => getRealtime().emit(event, payload),
+  request: <T>(event: string, payload: unknown, timeoutMs?: number) =>
+    getRealtime().request<T>(event, payload, timeoutMs),
   on: <T>(event: string) => getRealtime().on<T>(event),
   get status$() {
     return getRealtime().status$;

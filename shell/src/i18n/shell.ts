@@ -36,6 +36,12 @@ addTranslations('shell', {
     accountMenu: 'Account menu for {{name}}',
     skipToContent: 'Skip to main content',
     language: 'Language',
+    networkRequest: {
+      invites: '{{name}} invites you to {{room}}',
+      accept: 'Accept',
+      reject: 'Reject',
+      accepted: '{{name}} accepted your invitation',
+    },
   },
   tr: {
     login: 'Giriş yap',
@@ -70,5 +76,11 @@ addTranslations('shell', {
     accountMenu: '{{name}} için hesap menüsü',
     skipToContent: 'Ana içeriğe geç',
     language: 'Dil',
+    networkRequest: {
+      invites: '{{name}} sizi {{room}} odasına davet ediyor',
+      accept: 'Kabul et',
+      reject: 'Reddet',
+      accepted: '{{name}} davetinizi kabul etti',
+    },
   },
 });

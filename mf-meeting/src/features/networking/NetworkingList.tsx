@@ -1,0 +1,117 @@
+import {
+  bus,
+  CallFailed,
+  errorMessage,
+  QueryState,
+  queryClient,
+  routes,
+  Skeleton,
+  TextField,
+  useCall,
+  useDebouncedText,
+  type NetworkingProps,
+} from '@atrium/shared';
+import type { NetworkingRoom } from '@atrium/shared/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { NETWORKING_SEARCH_DEBOUNCE_MS } from '../../constants';
+import { allRoomLists, isFull, joinRoom, roomsQuery, saysFull } from './api';
+import { byOrder } from './realtime';
+import { RoomCard } from './RoomCard';
+import { useNetworkingRealtime } from './useNetworkingRealtime';
+import './i18n';
+
+/**
+ * The networking list (spec 2 §2.21): what it is, a search asked 1 s after typing stops, and the
+ * event's rooms as cards by orderNO, kept current by the event's networking channels. A card with a
+ * free seat joins and opens the room; a full one says so and stays.
+ */
+export function NetworkingList({ eventId, eventSlug }: NetworkingProps) {
+  const { t } = useTranslation('networking');
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [joining, setJoining] = useState<string | null>(null);
+  const searchTerm = useDebouncedText(search, NETWORKING_SEARCH_DEBOUNCE_MS).trim();
+  const rooms = useCall(roomsQuery(eventId, searchTerm), { keepPrevious: true });
+  useNetworkingRealtime(eventId);
+
+  async function enter(room: NetworkingRoom) {
+    if (isFull(room)) {
+      bus.emit('snackbar.show', { message: t('noSpace'), kind: 'warning' });
+      return;
+    }
+    setJoining(room.id);
+    try {
+      await joinRoom(eventId, room.id);
+      void navigate(routes.room(eventSlug, room.id));
+    } catch (failure) {
+      // No space (in the user's language), or the room went away; either way the cards are stale.
+      const message = errorMessage(failure);
+      bus.emit('snackbar.show', { message: saysFull(message, t('noSpace')) ? t('noSpace') : message, kind: 'warning' });
+      if (failure instanceof CallFailed) void queryClient.invalidateQueries({ queryKey: allRoomLists(eventId) });
+    } finally {
+      setJoining(null);
+    }
+  }
+
+  return (
+    <Page>
+      <header>
+        <h1>{t('title')}</h1>
+        <Info>{t('info')}</Info>
+      </header>
+      <TextField
+        type="search"
+        label={t('search')}
+        value={search}
+        autoComplete="off"
+        enterKeyHint="search"
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <QueryState
+        query={rooms}
+        loading={
+          <Grid aria-busy="true">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} height={260} />
+            ))}
+          </Grid>
+        }
+        isEmpty={({ items }) => items.length === 0}
+        empty={searchTerm ? t('common:contentFilterNotFound') : t('common:contentNotFound')}
+      >
+        {({ items }) => (
+          <Grid>
+            {byOrder(items).map((room) => (
+              <RoomCard key={room.id} room={room} joining={joining === room.id} onEnter={(r) => void enter(r)} />
+            ))}
+          </Grid>
+        )}
+      </QueryState>
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+const Info = styled.p`
+  margin: ${({ theme }) => theme.spacing.xs} 0 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+`;

@@ -1,0 +1,2 @@
+export { NetworkingList } from './NetworkingList';
+export { RoomPage } from './RoomPage';

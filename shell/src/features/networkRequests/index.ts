@@ -1,0 +1,1 @@
+export { useNetworkRequests } from './useNetworkRequests';

@@ -1,0 +1,108 @@
+import { i18n, realtime, sessionStore, SnackbarHost, ThemeRoot } from '@atrium/shared';
+import type { NetworkRequest } from '@atrium/shared/contract';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { Subject } from 'rxjs';
+import '../../i18n/shell';
+import { useNetworkRequests } from './useNetworkRequests';
+
+// Spec 1 §2 Dialogs 6, §7 Real-time, §9: the network-request snackbar of the shell, over any page.
+
+const events = { 'client-network-request': new Subject<unknown>(), 'client-network-accept': new Subject<unknown>() };
+let emitted: [string, unknown][];
+
+const request: NetworkRequest = {
+  roomId: 'r1',
+  roomTitle: 'Lounge',
+  eventId: 'e1',
+  eventSlug: 'atrium-summit',
+  from: { id: 'u-linus', firstName: 'Linus', lastName: 'Torvalds', image: null },
+};
+
+function Page() {
+  useNetworkRequests('demo');
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function show() {
+  return render(
+    <ThemeRoot>
+      <MemoryRouter initialEntries={['/demo/events']}>
+        <Page />
+      </MemoryRouter>
+      <SnackbarHost />
+    </ThemeRoot>,
+  );
+}
+
+const invitation = () => screen.getByText('Linus Torvalds invites you to Lounge').parentElement as HTMLElement;
+
+beforeEach(async () => {
+  await i18n.changeLanguage('en');
+  emitted = [];
+  jest.spyOn(realtime, 'on').mockImplementation((name) => events[name as keyof typeof events] as never);
+  jest.spyOn(realtime, 'emit').mockImplementation((name, payload) => void emitted.push([name, payload]));
+  sessionStore.setState({ user: { id: 'u-ada' } as never });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+test('an invitation shows who invites to which room; Accept tells the inviter and opens the room', () => {
+  show();
+  act(() => events['client-network-request'].next(request));
+  fireEvent.click(within(invitation()).getByRole('button', { name: 'Accept' }));
+  expect(emitted).toEqual([['emit-private-room', { event: 'client-network-accept', userId: 'u-linus', roomId: 'r1' }]]);
+  expect(screen.getByTestId('where').textContent).toBe('/demo/event/atrium-summit/room/r1');
+  expect(screen.queryByText('Linus Torvalds invites you to Lounge')).toBeNull();
+});
+
+test('Reject only closes it', () => {
+  show();
+  act(() => events['client-network-request'].next(request));
+  fireEvent.click(within(invitation()).getByRole('button', { name: 'Reject' }));
+  expect(screen.queryByText('Linus Torvalds invites you to Lounge')).toBeNull();
+  expect(emitted).toEqual([]);
+  expect(screen.getByTestId('where').textContent).toBe('/demo/events');
+});
+
+test('unanswered, it goes after 15 s', () => {
+  jest.useFakeTimers();
+  show();
+  act(() => events['client-network-request'].next(request));
+  act(() => jest.advanceTimersByTime(14_900));
+  expect(screen.getByText('Linus Torvalds invites you to Lounge')).toBeTruthy();
+  act(() => jest.advanceTimersByTime(200));
+  expect(screen.queryByText('Linus Torvalds invites you to Lounge')).toBeNull();
+  expect(emitted).toEqual([]);
+});
+
+test('the inviter hears that the invitation was accepted', () => {
+  show();
+  act(() =>
+    events['client-network-accept'].next({
+      ...request,
+      from: { ...request.from, firstName: 'Grace', lastName: 'Hopper' },
+    }),
+  );
+  const note = screen.getByText('Grace Hopper accepted your invitation').parentElement as HTMLElement;
+  expect(note.getAttribute('role')).toBe('status');
+  expect(within(note).queryByRole('button', { name: 'Accept' })).toBeNull();
+});
+
+test('signed out, nothing is listened to; in Turkish', async () => {
+  sessionStore.setState({ user: null });
+  const view = show();
+  act(() => events['client-network-request'].next(request));
+  expect(screen.queryByText(/invites you/)).toBeNull();
+  view.unmount();
+
+  await i18n.changeLanguage('tr');
+  sessionStore.setState({ user: { id: 'u-ada' } as never });
+  show();
+  act(() => events['client-network-request'].next(request));
+  const item = screen.getByText('Linus Torvalds sizi Lounge odasına davet ediyor').parentElement as HTMLElement;
+  expect(within(item).getByRole('button', { name: 'Kabul et' })).toBeTruthy();
+  expect(within(item).getByRole('button', { name: 'Reddet' })).toBeTruthy();
+});
