@@ -92,13 +92,20 @@ export function Stage() {
           <TrackVideo track={screen.track} fit="contain" />
           <SharedCaption>{t('sharedBy', { name: screen.name })}</SharedCaption>
         </Shared>
-        <Strip aria-label={t('participants')}>{tiles}</Strip>
+        <Strip role="group" aria-label={t('participants')}>
+          {tiles}
+        </Strip>
       </ShareLayout>
     );
 
   const columns = gridColumns(list.length);
   return (
-    <Grid aria-label={t('participants')} data-columns={columns} style={{ ['--columns' as string]: columns }}>
+    <Grid
+      role="group"
+      aria-label={t('participants')}
+      data-columns={columns}
+      style={{ ['--columns' as string]: columns }}
+    >
       {tiles}
     </Grid>
   );

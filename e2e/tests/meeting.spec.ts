@@ -1,0 +1,171 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { SFU_RESTART_PATH } from '@atrium/shared/contract/channels';
+import { signInAs } from './helpers';
+
+// Issue 17: a networking room (spec 2 §2.21-2.22) with the real SFU behind it. Two people, each in
+// their own Chromium context with the browser's fake camera and microphone, meet in the two-seat
+// Coffee corner; a third is refused. Nothing here stands in for the server or mediasoup.
+
+const BASE_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+test.use({
+  locale: 'en-US',
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      ...BASE_FLAGS,
+      // A moving test pattern and a beeping microphone, granted without a prompt; the whole screen
+      // picked for getDisplayMedia without its chooser.
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--auto-select-desktop-capture-source=Entire screen',
+    ],
+  },
+});
+// Two browsers join, share, chat and ride out a restart of the SFU: minutes, not the default minute.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+const LIST = '/demo/event/atrium-summit/networking';
+const ROOM = 'Coffee corner';
+
+async function person(browser: Browser, email: string) {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1280, height: 900 },
+    permissions: ['camera', 'microphone'],
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await signInAs(page, email);
+  await page.goto(LIST);
+  await expect(page.getByRole('heading', { name: 'Networking', level: 1 })).toBeVisible();
+  return { context, page };
+}
+
+const card = (page: Page) => page.getByRole('article', { name: ROOM });
+const room = (page: Page) => page.getByRole('region', { name: `Meeting room: ${ROOM}` });
+const tile = (page: Page, name: string) =>
+  room(page).getByRole('group', { name: 'Participants' }).getByRole('figure', { name, exact: true });
+
+/** The control bar says the room is connected, as a person reads it. */
+async function expectConnected(page: Page) {
+  const state = room(page).getByRole('toolbar', { name: 'Meeting controls' }).locator('[data-room-state]');
+  await expect(state).toHaveAttribute('data-room-state', 'connected', { timeout: 30_000 });
+  await expect(state).toHaveText('Connected');
+}
+
+async function enter(page: Page) {
+  await card(page)
+    .getByRole('button', { name: new RegExp(`^${ROOM}, Open`) })
+    .click();
+  await expect(page).toHaveURL(/\/room\/[^/]+$/);
+  await expectConnected(page);
+}
+
+/** Frames the video element has decoded; -1 while there is none (a consumer being made again). */
+async function decodedFrames(video: Locator): Promise<number> {
+  return video
+    .evaluate((element: HTMLVideoElement) =>
+      element.videoWidth > 0 ? element.getVideoPlaybackQuality().totalVideoFrames : 0,
+    )
+    .catch(() => -1);
+}
+
+/** The video in `figure` is playing: frames decoded, and more of them a moment later. */
+async function expectPlaying(figure: Locator) {
+  const video = figure.locator('video');
+  await expect.poll(() => decodedFrames(video), { timeout: 30_000 }).toBeGreaterThan(0);
+  const before = await decodedFrames(video);
+  await expect.poll(() => decodedFrames(video), { timeout: 15_000 }).toBeGreaterThan(before + 5);
+}
+
+test('Ada and Linus meet in a two-seat room: video both ways, a screen share, chat, an SFU restart ridden out; Alan is refused', async ({
+  browser,
+}) => {
+  const ada = await person(browser, 'ada@demo.test');
+  const linus = await person(browser, 'linus@demo.test');
+
+  await enter(ada.page);
+  await expect(ada.page.getByRole('status').filter({ hasText: 'You are in the room!' })).toBeVisible();
+  await enter(linus.page);
+  await expect(ada.page.getByRole('status').filter({ hasText: 'Linus Torvalds has joined the room' })).toBeVisible();
+
+  // Each sees their own camera and the other's, decoding.
+  await expect(tile(ada.page, 'Ada Lovelace (you)')).toBeVisible();
+  await expectPlaying(tile(ada.page, 'Linus Torvalds'));
+  await expectPlaying(tile(linus.page, 'Ada Lovelace'));
+
+  // The room is full now: the card says so live, and Alan, an attendee too, is refused.
+  const alan = await person(browser, 'alan@demo.test');
+  await expect(card(alan.page).getByTestId('room-status')).toHaveText('Full 2/2');
+  // A full card's button is aria-disabled but still takes the click, to say why it cannot open.
+  await card(alan.page)
+    .getByRole('button', { name: new RegExp(`^${ROOM}, Full`) })
+    .click({ force: true });
+  await expect(alan.page.getByText('there is no space in networking rooms, try later')).toBeVisible();
+  await expect(alan.page).toHaveURL(new RegExp(`${LIST}$`));
+  // Straight to the room's address, past the list: the api refuses the seat, and the page goes back
+  // to the list with its words.
+  await alan.page.goto(ada.page.url());
+  await expect(alan.page.getByText('there is no space in networking rooms, try later')).toBeVisible();
+  await expect(alan.page).toHaveURL(new RegExp(`${LIST}$`));
+  await expect(room(alan.page)).toHaveCount(0);
+  await alan.context.close();
+
+  // Ada shares her screen as a presentation; Linus gets the share layout with her screen playing.
+  await room(ada.page).getByRole('button', { name: 'Share screen' }).click();
+  await ada.page.getByRole('menuitem', { name: 'Presentation (sharp text)' }).click();
+  await expect(room(ada.page).getByRole('button', { name: 'Stop sharing' })).toBeVisible();
+  const share = room(linus.page).getByRole('region', { name: 'Shared screen' });
+  await expect(share).toBeVisible({ timeout: 20_000 });
+  await expectPlaying(share);
+  await room(ada.page).getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(share).toBeHidden({ timeout: 20_000 });
+
+  // A chat message over the data channel, with Ada's name on it.
+  const message = `Coffee at four? ${Date.now().toString(36)}`;
+  await room(ada.page).getByRole('textbox', { name: 'Chat message' }).fill(message);
+  await room(ada.page).getByRole('textbox', { name: 'Chat message' }).press('Enter');
+  await expect(room(linus.page).getByRole('log', { name: 'Chat messages' })).toContainText(message);
+  await expect(room(linus.page).getByRole('log', { name: 'Chat messages' })).toContainText('Ada Lovelace');
+
+  // The signalling server restarts. Both pages stay the same documents (no reload) and are back in
+  // the room with video both ways.
+  for (const { page } of [ada, linus]) await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+  const restart = await ada.page.request.post(SFU_RESTART_PATH, {
+    headers: { 'x-sfu-control-secret': process.env.SFU_CONTROL_SECRET ?? 'e2e-sfu-control' },
+  });
+  expect(restart.status()).toBe(204);
+  // Each says it came back (the room rejoined: transports made again, camera and mic produced again).
+  for (const { page } of [ada, linus]) {
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Connection restored: you are back in the room' }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expectConnected(page);
+  }
+  await expectPlaying(tile(ada.page, 'Linus Torvalds'));
+  await expectPlaying(tile(linus.page, 'Ada Lovelace'));
+  for (const { page } of [ada, linus])
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+
+  // Ada leaves with the confirmation and lands on the list, where her seat is free again.
+  await room(ada.page).getByRole('button', { name: 'Leave', exact: true }).click();
+  await ada.page
+    .getByRole('dialog', { name: 'Leave the room?' })
+    .getByRole('button', { name: 'Leave the room' })
+    .click();
+  await expect(ada.page).toHaveURL(new RegExp(`${LIST}$`));
+  await expect(card(ada.page).getByTestId('room-status')).toHaveText('Open 1/2');
+  await expect(room(linus.page).getByRole('figure', { name: 'Ada Lovelace', exact: true })).toHaveCount(0);
+
+  await ada.context.close();
+  await linus.context.close();
+});
