@@ -7,6 +7,7 @@ import { chromium } from 'playwright-core';
 import { benchApi } from './benchApi.mjs';
 import { benchHub } from './benchHub.mjs';
 import { benchLive } from './benchLive.mjs';
+import { benchMeeting } from './benchMeeting.mjs';
 import { build, publishLocal, root, settings, startServices } from './processes.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -136,6 +137,7 @@ try {
   printLogin();
   await benchLive({ browser, baseUrl: `http://localhost:${s.port}`, dataDir: s.dataDir, root, budgets });
   await benchHub({ browser, baseUrl: `http://localhost:${s.port}`, dataDir: s.dataDir });
+  await benchMeeting({ baseUrl: `http://localhost:${s.port}`, budgets });
 } finally {
   await browser.close();
   await stop();
