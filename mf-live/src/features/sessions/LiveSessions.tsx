@@ -1,8 +1,9 @@
 import {
+  CardGrid,
+  CardGridSkeleton,
+  CardListPage,
   QueryState,
   routes,
-  Skeleton,
-  TextField,
   useCall,
   useDebouncedText,
   type LiveSessionsProps,
@@ -11,7 +12,6 @@ import { LIVE_SESSION_KIND, type LiveSession } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { LIVE_SEARCH_DEBOUNCE_MS } from '../../constants';
 import { joinSession, sessionsQuery } from './api';
 import { SessionCard } from './SessionCard';
@@ -54,28 +54,10 @@ export function LiveSessions({ eventId, eventSlug }: LiveSessionsProps) {
   }
 
   return (
-    <Page>
-      <header>
-        <h1>{t('title')}</h1>
-        <Info>{t('info')}</Info>
-      </header>
-      <TextField
-        type="search"
-        label={t('search')}
-        value={search}
-        autoComplete="off"
-        enterKeyHint="search"
-        onChange={(event) => setSearch(event.target.value)}
-      />
+    <CardListPage title={t('title')} info={t('info')} searchLabel={t('search')} search={search} onSearch={setSearch}>
       <QueryState
         query={sessions}
-        loading={
-          <Grid aria-busy="true">
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} height={260} />
-            ))}
-          </Grid>
-        }
+        loading={<CardGridSkeleton />}
         isEmpty={isEmpty}
         empty={searchTerm ? t('common:contentFilterNotFound') : t('common:contentNotFound')}
       >
@@ -91,11 +73,11 @@ export function LiveSessions({ eventId, eventSlug }: LiveSessionsProps) {
                   list.length > 0 && (
                     <section key={key} aria-label={title}>
                       <h2>{title}</h2>
-                      <Grid>
+                      <CardGrid>
                         {list.map((session) => (
                           <SessionCard key={session.id} session={session} now={now} onJoin={join} />
                         ))}
-                      </Grid>
+                      </CardGrid>
                     </section>
                   ),
               )}
@@ -103,33 +85,6 @@ export function LiveSessions({ eventId, eventSlug }: LiveSessionsProps) {
           );
         }}
       </QueryState>
-    </Page>
+    </CardListPage>
   );
 }
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.spacing.sm};
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-
-const Info = styled.p`
-  margin: ${({ theme }) => theme.spacing.xs} 0 0;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
-  gap: ${({ theme }) => theme.spacing.md};
-`;

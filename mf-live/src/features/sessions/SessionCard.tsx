@@ -1,4 +1,4 @@
-import { Button, currentLanguage, errorMessage } from '@atrium/shared';
+import { Button, Cover, CoverBadge, CoverCard, CoverCardBody, currentLanguage, errorMessage } from '@atrium/shared';
 import type { LiveSession } from '@atrium/shared/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,11 +39,10 @@ export function SessionCard({ session, now, onJoin }: SessionCardProps) {
   }
 
   return (
-    <Card aria-labelledby={titleId} data-testid="live-session-card">
-      <Media>
-        {session.image ? <img src={session.image} alt="" loading="lazy" /> : <Colour />}
+    <CoverCard aria-labelledby={titleId} data-testid="live-session-card">
+      <Cover src={session.image}>
         <Badge $live={live}>{live ? t('live') : t('waiting')}</Badge>
-      </Media>
+      </Cover>
       <Body>
         {start ? (
           <Meta as="time" dateTime={session.startDate ?? undefined}>
@@ -63,58 +62,16 @@ export function SessionCard({ session, now, onJoin }: SessionCardProps) {
         </Join>
         {error && <Failure role="alert">{error}</Failure>}
       </Body>
-    </Card>
+    </CoverCard>
   );
 }
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-`;
-
-const Media = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 9;
-  background: ${({ theme }) => theme.colors.skeleton};
-
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Colour = styled.div`
-  width: 100%;
-  height: 100%;
-  background: var(--event-color, ${({ theme }) => theme.colors.primary});
-`;
-
-const Badge = styled.span<{ $live: boolean }>`
-  position: absolute;
-  top: ${({ theme }) => theme.spacing.sm};
-  left: ${({ theme }) => theme.spacing.sm};
-  padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
+const Badge = styled(CoverBadge)<{ $live: boolean }>`
   background: ${({ theme, $live }) => ($live ? theme.colors.danger : theme.colors.headerDark)};
-  color: #fff;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: 0.04em;
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
+const Body = styled(CoverCardBody)`
   gap: ${({ theme }) => theme.spacing.xs};
-  padding: ${({ theme }) => theme.spacing.md};
 `;
 
 const Meta = styled.span`

@@ -1,12 +1,13 @@
 import {
+  CardGrid,
+  CardGridSkeleton,
+  CardListPage,
   bus,
   CallFailed,
   errorMessage,
   QueryState,
   queryClient,
   routes,
-  Skeleton,
-  TextField,
   useCall,
   useDebouncedText,
   type NetworkingProps,
@@ -15,7 +16,6 @@ import type { NetworkingRoom } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { NETWORKING_SEARCH_DEBOUNCE_MS } from '../../constants';
 import { allRoomLists, isFull, joinRoom, roomsQuery, saysFull } from './api';
 import { byOrder } from './realtime';
@@ -57,61 +57,21 @@ export function NetworkingList({ eventId, eventSlug }: NetworkingProps) {
   }
 
   return (
-    <Page>
-      <header>
-        <h1>{t('title')}</h1>
-        <Info>{t('info')}</Info>
-      </header>
-      <TextField
-        type="search"
-        label={t('search')}
-        value={search}
-        autoComplete="off"
-        enterKeyHint="search"
-        onChange={(event) => setSearch(event.target.value)}
-      />
+    <CardListPage title={t('title')} info={t('info')} searchLabel={t('search')} search={search} onSearch={setSearch}>
       <QueryState
         query={rooms}
-        loading={
-          <Grid aria-busy="true">
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} height={260} />
-            ))}
-          </Grid>
-        }
+        loading={<CardGridSkeleton />}
         isEmpty={({ items }) => items.length === 0}
         empty={searchTerm ? t('common:contentFilterNotFound') : t('common:contentNotFound')}
       >
         {({ items }) => (
-          <Grid>
+          <CardGrid>
             {byOrder(items).map((room) => (
               <RoomCard key={room.id} room={room} joining={joining === room.id} onEnter={(r) => void enter(r)} />
             ))}
-          </Grid>
+          </CardGrid>
         )}
       </QueryState>
-    </Page>
+    </CardListPage>
   );
 }
-
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing.md};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
-
-const Info = styled.p`
-  margin: ${({ theme }) => theme.spacing.xs} 0 0;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 240px), 1fr));
-  gap: ${({ theme }) => theme.spacing.md};
-`;

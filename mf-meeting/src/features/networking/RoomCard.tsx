@@ -1,4 +1,4 @@
-import { Avatar, bus, listReset, Spinner } from '@atrium/shared';
+import { Avatar, bus, Cover, CoverBadge, CoverCard, CoverCardBody, listReset, Spinner } from '@atrium/shared';
 import type { NetworkingRoom } from '@atrium/shared/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,13 +29,12 @@ export function RoomCard({ room, joining, onEnter }: RoomCardProps) {
   const seats = Array.from({ length: room.peopleCount }, (_, index) => room.users[index] ?? null);
 
   return (
-    <Card aria-labelledby={titleId} data-testid="networking-room-card">
-      <Media>
-        {room.cover ? <img src={room.cover} alt="" loading="lazy" /> : <Colour />}
+    <CoverCard aria-labelledby={titleId} data-testid="networking-room-card">
+      <Cover src={room.cover}>
         <Status $full={full} data-testid="room-status">
           {status} {room.users.length}/{room.peopleCount}
         </Status>
-      </Media>
+      </Cover>
       <Body>
         <Title id={titleId}>
           <Enter
@@ -77,60 +76,17 @@ export function RoomCard({ room, joining, onEnter }: RoomCardProps) {
           )}
         </Seats>
       </Body>
-    </Card>
+    </CoverCard>
   );
 }
 
-const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-`;
-
-const Media = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 9;
-  background: ${({ theme }) => theme.colors.skeleton};
-
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Colour = styled.div`
-  width: 100%;
-  height: 100%;
-  background: var(--event-color, ${({ theme }) => theme.colors.primary});
-`;
-
-const Status = styled.span<{ $full: boolean }>`
-  position: absolute;
-  top: ${({ theme }) => theme.spacing.sm};
-  left: ${({ theme }) => theme.spacing.sm};
-  padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
+const Status = styled(CoverBadge)<{ $full: boolean }>`
   background: ${({ theme, $full }) => ($full ? theme.colors.danger : theme.colors.success)};
-  color: #fff;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: 0.04em;
   text-transform: uppercase;
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
+const Body = styled(CoverCardBody)`
   gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
 `;
 
 const Title = styled.h3`

@@ -1,3 +1,4 @@
+import { fieldControl } from '@atrium/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -89,14 +90,10 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
-const Input = styled.input`
+const Input = styled.input<{ $invalid?: boolean }>`
+  ${fieldControl}
   flex: 1;
   min-width: 0;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.spacing.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font: inherit;
 
   &:disabled {
     background: ${({ theme }) => theme.colors.background};

@@ -1,4 +1,4 @@
-import { Button, Dialog } from '@atrium/shared';
+import { Button, Dialog, fieldControl } from '@atrium/shared';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -125,13 +125,8 @@ const Form = styled.form`
   }
 `;
 
-const Select = styled.select`
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.spacing.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  font: inherit;
+const Select = styled.select<{ $invalid?: boolean }>`
+  ${fieldControl}
 `;
 
 const Row = styled.div`
@@ -141,12 +136,8 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
-const NameInput = styled.input`
+const NameInput = styled.input<{ $invalid?: boolean }>`
+  ${fieldControl}
   flex: 1;
   min-width: 0;
-  min-height: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.spacing.sm};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font: inherit;
 `;
