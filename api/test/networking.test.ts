@@ -409,6 +409,29 @@ describe.each([sqlite, postgres])('networking rooms on $name', (database) => {
       }
     });
 
+    test('a holder who leaves on purpose (the browser closed the socket) loses the seat after the short wait', async () => {
+      const access = createNetworkingAccess({
+        db: demo.api.db,
+        publish: () => {},
+        graceMs: 60_000,
+        leftGraceMs: GRACE_MS,
+      });
+      try {
+        const [left, lost] = [await newRoom({ people_count: 2 }), await newRoom({ people_count: 2 })];
+        expect((await join(left, alan)).status).toBe(200);
+        expect((await join(lost, katherine)).status).toBe(200);
+        expect((await access.enter('nsfu', left, user(alan))).ok).toBe(true);
+        expect((await access.enter('nsfu', lost, user(katherine))).ok).toBe(true);
+        access.left('nsfu', left, alan.id, true);
+        access.left('nsfu', lost, katherine.id, false);
+        await waitFor(async () => !(await seat(left, alan)));
+        // A lost connection keeps its long grace.
+        expect(await seat(lost, katherine)).toBe(true);
+      } finally {
+        await access.close();
+      }
+    });
+
     test('present within the grace period keeps the seat; close stops every timer', async () => {
       const access = createNetworkingAccess({ db: demo.api.db, publish: () => {}, graceMs: GRACE_MS });
       const room = await newRoom({ people_count: 2 });

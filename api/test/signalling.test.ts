@@ -388,7 +388,8 @@ describeWorker('meeting room signalling (spec 2 §7.5)', () => {
     a.socket.disconnect();
     expect(await b.next('peerClosed')).toEqual({ peerId: ada.userId });
     expect(await b.next('dataConsumerClosed')).toEqual({ dataConsumerId: expect.any(String) });
-    expect(access.left).toHaveBeenCalledWith('nsfu', roomId, ada.userId);
+    // Ada's browser closed its socket itself (Leave): the seat's short wait.
+    expect(access.left).toHaveBeenCalledWith('nsfu', roomId, ada.userId, true);
     expect(access.present).toHaveBeenCalledWith('nsfu', roomId, linus.userId);
   });
 
@@ -533,8 +534,9 @@ describeWorker('meeting room signalling (spec 2 §7.5)', () => {
     expect(api.signalling!.rooms()).toEqual([]);
     expect(access.left.mock.calls.sort()).toEqual(
       [
-        ['nsfu', roomId, ada.userId],
-        ['nsfu', roomId, linus.userId],
+        // Lost connections, not departures: the seats' full grace.
+        ['nsfu', roomId, ada.userId, false],
+        ['nsfu', roomId, linus.userId, false],
       ].sort(),
     );
 

@@ -51,13 +51,13 @@ async function person(browser: Browser, email: string) {
 }
 
 const card = (page: Page) => page.getByRole('article', { name: ROOM });
-const room = (page: Page) => page.getByRole('region', { name: `Meeting room: ${ROOM}` });
-const tile = (page: Page, name: string) =>
-  room(page).getByRole('group', { name: 'Participants' }).getByRole('figure', { name, exact: true });
+const room = (page: Page, title = ROOM) => page.getByRole('region', { name: `Meeting room: ${title}` });
+const tile = (page: Page, name: string, title = ROOM) =>
+  room(page, title).getByRole('group', { name: 'Participants' }).getByRole('figure', { name, exact: true });
 
 /** The control bar says the room is connected, as a person reads it. */
-async function expectConnected(page: Page) {
-  const state = room(page).getByRole('toolbar', { name: 'Meeting controls' }).locator('[data-room-state]');
+async function expectConnected(page: Page, title = ROOM) {
+  const state = room(page, title).getByRole('toolbar', { name: 'Meeting controls' }).locator('[data-room-state]');
   await expect(state).toHaveAttribute('data-room-state', 'connected', { timeout: 30_000 });
   await expect(state).toHaveText('Connected');
 }
@@ -168,4 +168,28 @@ test('Ada and Linus meet in a two-seat room: video both ways, a screen share, ch
 
   await ada.context.close();
   await linus.context.close();
+});
+
+test("the green room's active publisher gets the meeting room on the session page, over the sessions' signalling", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US', permissions: ['camera', 'microphone'] });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await signInAs(page, 'linus@demo.test');
+  await page.goto('/demo/event/atrium-summit/sessions');
+  const greenRoom = 'Speakers’ green room';
+  await page.getByRole('button', { name: `Join ${greenRoom}` }).click();
+  await expect(page).toHaveURL(/\/live\/[^/]+$/);
+
+  // Not a countdown: mf-meeting's ./ConferenceRoom in the session page's slot, connected, his camera on.
+  await expectConnected(page, greenRoom);
+  await expectPlaying(tile(page, 'Linus Torvalds (you)', greenRoom));
+  await expect(page.getByRole('timer')).toHaveCount(0);
+
+  // Leaving goes back to the event's live sessions.
+  await room(page, greenRoom).getByRole('button', { name: 'Leave', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Leave the room?' }).getByRole('button', { name: 'Leave the room' }).click();
+  await expect(page).toHaveURL(/\/atrium-summit\/sessions$/);
+  await context.close();
 });

@@ -15,8 +15,12 @@ export interface RoomAccess {
     roomId: string,
     user: { userId: string; applicationId: string },
   ): Promise<{ ok: true; room: AccessRoom } | { ok: false; status: 403 | 404; message: string }>;
-  /** The peer's last socket left the room (it may come back; the seat is released after a grace period). */
-  left(namespace: SignallingNamespace, roomId: string, userId: string): void;
+  /**
+   * The peer's last socket left the room (it may come back; the seat is released after a grace
+   * period). `leaving`: the browser closed the socket itself (Leave, or its own rejoin), not a lost
+   * connection, so the wait is short.
+   */
+  left(namespace: SignallingNamespace, roomId: string, userId: string, leaving?: boolean): void;
   /** The peer is in the room again (its grace period ends). */
   present(namespace: SignallingNamespace, roomId: string, userId: string): void;
 }

@@ -167,9 +167,10 @@ export function createSignalling(options: SignallingOptions): Signalling {
           }
         });
       });
-      socket.on('disconnect', () => {
+      socket.on('disconnect', (reason) => {
         void entered.then((at) => {
-          if (at?.room.removePeer(at.peer)) access.left(namespace, at.room.id, at.peer.id);
+          if (at?.room.removePeer(at.peer))
+            access.left(namespace, at.room.id, at.peer.id, reason === 'client namespace disconnect');
         });
       });
     });

@@ -9,12 +9,20 @@ import { publishSeats, releaseSeat } from './seats';
 
 /** How long a seat waits for its holder to (re)enter the room's signalling before it is freed. */
 export const SEAT_GRACE_MS = 15_000;
+/**
+ * The same when the holder left on purpose (Leave closes the socket): short, so the seat is free
+ * for the next person at once, but long enough for the client's own rejoin, which closes its
+ * socket the same way and connects again at once.
+ */
+export const LEFT_GRACE_MS = 2_000;
 
 export interface NetworkingAccessOptions {
   db: Knex;
   publish: Publish;
   /** SEAT_GRACE_MS unless told (the tests use a short one). */
   graceMs?: number;
+  /** LEFT_GRACE_MS unless told. */
+  leftGraceMs?: number;
   /** Where a failed release is reported; silent without one. */
   log?: FastifyBaseLogger;
 }
@@ -43,6 +51,7 @@ export function createNetworkingAccess({
   db,
   publish,
   graceMs = SEAT_GRACE_MS,
+  leftGraceMs = LEFT_GRACE_MS,
   log,
 }: NetworkingAccessOptions): NetworkingAccess {
   const key = (roomId: string, userId: string) => `${roomId}\u0000${userId}`;
@@ -67,14 +76,14 @@ export function createNetworkingAccess({
   }
 
   /** Frees the seat after the grace period unless its holder is in the room by then. */
-  function startGrace(roomId: string, userId: string) {
+  function startGrace(roomId: string, userId: string, ms = graceMs) {
     if (closed) return;
     const id = key(roomId, userId);
     cancel(id);
     const timer = setTimeout(() => {
       timers.delete(id);
       if (!closed && !inRoom.has(id)) release(roomId, userId);
-    }, graceMs);
+    }, ms);
     // A pending release never keeps the process alive by itself.
     timer.unref();
     timers.set(id, timer);
@@ -111,9 +120,9 @@ export function createNetworkingAccess({
         room: { id: room.id, eventId: room.event_id, title: room.title, capacity: room.people_count },
       };
     },
-    left(_namespace, roomId, userId) {
+    left(_namespace, roomId, userId, leaving) {
       inRoom.delete(key(roomId, userId));
-      startGrace(roomId, userId);
+      startGrace(roomId, userId, leaving ? Math.min(leftGraceMs, graceMs) : graceMs);
     },
     present(_namespace, roomId, userId) {
       arrived(roomId, userId);
@@ -151,8 +160,8 @@ export function createRoomAccess(options: RoomAccessOptions): RoomAccessService 
     networking,
     enter: (namespace, roomId, user) =>
       namespace === 'nsfu' ? networking.enter(namespace, roomId, user) : sessions.enter(namespace, roomId, user),
-    left(namespace, roomId, userId) {
-      if (namespace === 'nsfu') networking.left(namespace, roomId, userId);
+    left(namespace, roomId, userId, leaving) {
+      if (namespace === 'nsfu') networking.left(namespace, roomId, userId, leaving);
     },
     present(namespace, roomId, userId) {
       if (namespace === 'nsfu') networking.present(namespace, roomId, userId);
