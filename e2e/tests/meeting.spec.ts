@@ -170,6 +170,38 @@ test('Ada and Linus meet in a two-seat room: video both ways, a screen share, ch
   await linus.context.close();
 });
 
+test('Ada invites Linus from the lounge; he accepts from the snackbar on another page and they meet; Ada hears he accepted', async ({
+  browser,
+}) => {
+  const lounge = 'Open lounge';
+  const ada = await person(browser, 'ada@demo.test');
+  const linus = await person(browser, 'linus@demo.test');
+  await linus.page.goto('/demo/event/atrium-summit/speakers');
+
+  await ada.page
+    .getByRole('article', { name: lounge })
+    .getByRole('button', { name: new RegExp(`^${lounge}, Open`) })
+    .click();
+  await expectConnected(ada.page, lounge);
+  await room(ada.page, lounge).getByRole('button', { name: 'Invite someone' }).click();
+  const dialog = ada.page.getByRole('dialog', { name: `Invite someone to ${lounge}` });
+  await dialog.getByRole('button', { name: 'Invite Linus Torvalds' }).click();
+  await expect(dialog.getByText('Invitation sent to Linus Torvalds')).toBeVisible();
+  await dialog.press('Escape');
+
+  // Linus, elsewhere in the event, gets the shell's snackbar and accepts.
+  const invitation = linus.page.getByText(`Ada Lovelace invites you to ${lounge}`);
+  await expect(invitation).toBeVisible();
+  await linus.page.getByRole('button', { name: 'Accept' }).click();
+  await expect(ada.page.getByText('Linus Torvalds accepted your invitation')).toBeVisible();
+  await expectConnected(linus.page, lounge);
+  await expectPlaying(tile(linus.page, 'Ada Lovelace', lounge));
+  await expectPlaying(tile(ada.page, 'Linus Torvalds', lounge));
+
+  await ada.context.close();
+  await linus.context.close();
+});
+
 test("the green room's active publisher gets the meeting room on the session page, over the sessions' signalling", async ({
   browser,
 }) => {
