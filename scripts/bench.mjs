@@ -26,7 +26,8 @@ try {
   await stop();
   throw error;
 }
-const browser = await chromium.launch({
+// Debian's Chromium with the flags this machine needs (the e2e suite's too).
+const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--no-sandbox',
@@ -37,7 +38,8 @@ const browser = await chromium.launch({
     '--disable-component-update',
     '--disable-sync',
   ],
-});
+};
+const browser = await chromium.launch(launchOptions);
 
 // Counts React renderers the way React DevTools does: every react-dom copy injects itself here.
 const countRenderers = () => {
@@ -137,7 +139,7 @@ try {
   printLogin();
   await benchLive({ browser, baseUrl: `http://localhost:${s.port}`, dataDir: s.dataDir, root, budgets });
   await benchHub({ browser, baseUrl: `http://localhost:${s.port}`, dataDir: s.dataDir });
-  await benchMeeting({ baseUrl: `http://localhost:${s.port}`, budgets });
+  await benchMeeting({ baseUrl: `http://localhost:${s.port}`, budgets, launchOptions });
 } finally {
   await browser.close();
   await stop();

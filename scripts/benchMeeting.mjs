@@ -13,20 +13,10 @@ const LIST = '/demo/event/atrium-summit/networking';
 const WINDOW_MS = 10_000;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+// Chromium ignores a switch it does not know: this one finds the browser's own process.
 const MARKER = '--atrium-bench-meeting';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-  // Chromium ignores a switch it does not know: this one finds the browser's own process.
-  MARKER,
-];
+/** Fake cameras and microphones, granted without a prompt, and the marker. */
+const FAKE_MEDIA = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', MARKER];
 
 /** The page's own clock at the card's press and at the first frame of someone else's video. */
 const markEnterToFrame = (room) => {
@@ -148,11 +138,9 @@ async function gzipKb(baseUrl, paths) {
   return bytes / 1024;
 }
 
-export async function benchMeeting({ baseUrl, budgets }) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: FLAGS,
-  });
+export async function benchMeeting({ baseUrl, budgets, launchOptions }) {
+  // A browser of its own: the fake devices are launch flags.
+  const browser = await chromium.launch({ ...launchOptions, args: [...launchOptions.args, ...FAKE_MEDIA] });
   const people = [];
   try {
     // Linus sits in the lounge with his camera on; Ada walks in, five times, each a new visit.

@@ -1,27 +1,20 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { SFU_RESTART_PATH } from '@atrium/shared/contract/channels';
+import config from '../playwright.config';
 import { signInAs } from './helpers';
 
 // Issue 17: a networking room (spec 2 §2.21-2.22) with the real SFU behind it. Two people, each in
 // their own Chromium context with the browser's fake camera and microphone, meet in the two-seat
 // Coffee corner; a third is refused. Nothing here stands in for the server or mediasoup.
 
-const BASE_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
+// The suite's Chromium with its flags, and the browser's fake camera and microphone on top.
+const launch = config.use?.launchOptions ?? {};
 test.use({
   locale: 'en-US',
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...launch,
     args: [
-      ...BASE_FLAGS,
+      ...(launch.args ?? []),
       // A moving test pattern and a beeping microphone, granted without a prompt; the whole screen
       // picked for getDisplayMedia without its chooser.
       '--use-fake-ui-for-media-stream',
