@@ -1,4 +1,5 @@
-import { Button, Cover, CoverBadge, CoverCard, CoverCardBody, currentLanguage, errorMessage } from '@atrium/shared';
+import { Button, currentLanguage, errorMessage } from '@atrium/shared';
+import { Cover, CoverBadge, CoverCard, CoverCardBody } from '@atrium/shared/cards';
 import type { LiveSession } from '@atrium/shared/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,4 @@
 import {
-  CardGrid,
-  CardGridSkeleton,
-  CardListPage,
   bus,
   CallFailed,
   errorMessage,
@@ -12,6 +9,7 @@ import {
   useDebouncedText,
   type NetworkingProps,
 } from '@atrium/shared';
+import { CardGrid, CardGridSkeleton, CardListPage } from '@atrium/shared/cards';
 import type { NetworkingRoom } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Avatar, bus, Cover, CoverBadge, CoverCard, CoverCardBody, listReset, Spinner } from '@atrium/shared';
+import { Avatar, bus, listReset, Spinner } from '@atrium/shared';
+import { Cover, CoverBadge, CoverCard, CoverCardBody } from '@atrium/shared/cards';
 import type { NetworkingRoom } from '@atrium/shared/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

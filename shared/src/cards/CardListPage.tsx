@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Skeleton } from './Skeleton';
-import { TextField } from './TextField';
+import { Skeleton, TextField } from '@atrium/shared';
 
 export interface CardListPageProps {
   title: string;
