@@ -32,7 +32,7 @@ module.exports = function jestConfig(dir, environment) {
       '^@atrium/shared$': path.join(__dirname, 'shared/src/index.ts'),
       '^@atrium/shared/form$': path.join(__dirname, 'shared/src/form/index.ts'),
       '^@atrium/shared/virtual$': path.join(__dirname, 'shared/src/virtual/index.ts'),
-      '^@atrium/shared/cards$': path.join(__dirname, 'shared/src/cards/index.ts'),
+      '^@atrium/shared/lists$': path.join(__dirname, 'shared/src/lists/index.ts'),
       '^@atrium/shared/time$': path.join(__dirname, 'shared/src/time/index.ts'),
       '^@atrium/shared/contract$': path.join(__dirname, 'shared/src/contract/index.ts'),
       '^@atrium/shared/contract/channels$': path.join(__dirname, 'shared/src/contract/channels.ts'),

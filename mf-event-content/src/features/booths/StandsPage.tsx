@@ -17,7 +17,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import styled from 'styled-components';
 import { Filters } from '../../components/Filters';
 import { ModulePage } from '../../components/ModulePage';
-import { SearchField } from '../../components/SearchField';
+import { SearchField } from '@atrium/shared/lists';
 import { SelectField } from '../../components/SelectField';
 import { BOOTH_COVER, STAND_PAGE_SIZE_SKELETONS, STAND_SEARCH_DEBOUNCE_MS } from '../../constants';
 import { reportError, useEvent } from '../event';

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { Badge } from '../../components/Badge';
 import { Filters } from '../../components/Filters';
 import { ModulePage } from '../../components/ModulePage';
-import { SearchField } from '../../components/SearchField';
+import { SearchField } from '@atrium/shared/lists';
 import { SelectField } from '../../components/SelectField';
 import { useContentSearch } from '../../hooks/useContentSearch';
 import { useEvent } from '../event';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ModulePage } from '../../components/ModulePage';
-import { SearchField } from '../../components/SearchField';
+import { SearchField } from '@atrium/shared/lists';
 import { useContentSearch } from '../../hooks/useContentSearch';
 import { useEvent } from '../event';
 import { faqsQuery } from './api';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLightbox, type LightboxItem } from '../../components/Lightbox';
 import { MediaGrid, MediaGridSkeleton, MediaTile } from '../../components/MediaGrid';
-import { SearchField } from '../../components/SearchField';
+import { SearchField } from '@atrium/shared/lists';
 import { useContentSearch } from '../../hooks/useContentSearch';
 import { externalUrl } from '../../utils/externalUrl';
 import { videoId } from '../../utils/videoId';

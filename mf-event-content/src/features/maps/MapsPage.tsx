@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLightbox, type LightboxItem } from '../../components/Lightbox';
 import { MediaGrid, MediaGridSkeleton, MediaTile } from '../../components/MediaGrid';
 import { ModulePage } from '../../components/ModulePage';
-import { SearchField } from '../../components/SearchField';
+import { SearchField } from '@atrium/shared/lists';
 import { useContentSearch } from '../../hooks/useContentSearch';
 import { useEvent } from '../event';
 import { areaMapsQuery } from './api';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Filters } from '../../components/Filters';
 import { ModulePage } from '../../components/ModulePage';
-import { SearchField } from '../../components/SearchField';
+import { SearchField } from '@atrium/shared/lists';
 import { SelectField } from '../../components/SelectField';
 import { offersAppointments } from '../../utils/appointments';
 import { useEvent } from '../event';

@@ -16,7 +16,7 @@ import styled from 'styled-components';
 import { ModulePage } from '../../components/ModulePage';
 import { Badge } from '../../components/Badge';
 
-import { SearchField } from '../../components/SearchField';
+import { SearchField } from '@atrium/shared/lists';
 import { SelectField } from '../../components/SelectField';
 import { PROGRAM_DAY_RETRY_MS, PROGRAM_SEARCH_DEBOUNCE_MS } from '../../constants';
 import { useAgenda } from '../agenda';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ModulePage } from '../../components/ModulePage';
-import { SearchField } from '../../components/SearchField';
+import { SearchField } from '@atrium/shared/lists';
 import { IMAGE_SIZE, SPEAKER_SEARCH_DEBOUNCE_MS, SPEAKER_SKELETON_COUNT } from '../../constants';
 import { useEventDialogs } from '../dialogs';
 import { useEvent } from '../event';

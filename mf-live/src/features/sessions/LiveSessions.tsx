@@ -1,5 +1,5 @@
 import { QueryState, routes, useCall, useDebouncedText, type LiveSessionsProps } from '@atrium/shared';
-import { CardGrid, CardGridSkeleton, CardListPage } from '@atrium/shared/cards';
+import { CardGrid, CardGridSkeleton, CardListPage } from '@atrium/shared/lists';
 import { LIVE_SESSION_KIND, type LiveSession } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

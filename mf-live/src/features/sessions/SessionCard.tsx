@@ -1,5 +1,5 @@
 import { Button, currentLanguage, errorMessage } from '@atrium/shared';
-import { Cover, CoverBadge, CoverCard, CoverCardBody } from '@atrium/shared/cards';
+import { Cover, CoverBadge, CoverCard, CoverCardBody } from '@atrium/shared/lists';
 import type { LiveSession } from '@atrium/shared/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

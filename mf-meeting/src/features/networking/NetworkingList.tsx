@@ -9,7 +9,7 @@ import {
   useDebouncedText,
   type NetworkingProps,
 } from '@atrium/shared';
-import { CardGrid, CardGridSkeleton, CardListPage } from '@atrium/shared/cards';
+import { CardGrid, CardGridSkeleton, CardListPage } from '@atrium/shared/lists';
 import type { NetworkingRoom } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { Avatar, bus, listReset, Spinner } from '@atrium/shared';
-import { Cover, CoverBadge, CoverCard, CoverCardBody } from '@atrium/shared/cards';
+import { Cover, CoverBadge, CoverCard, CoverCardBody } from '@atrium/shared/lists';
 import type { NetworkingRoom } from '@atrium/shared/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,12 +3,12 @@ import {
   listReset,
   QueryState,
   Skeleton,
-  TextField,
   useDebouncedText,
   useInfiniteCall,
   type PagesOptions,
 } from '@atrium/shared';
 import type { ContactCard } from '@atrium/shared/contract';
+import { SearchField } from '@atrium/shared/lists';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -38,14 +38,7 @@ export function PeopleList({ pages, debounceMs, searchLabel, listLabel, empty, c
 
   return (
     <Column>
-      <TextField
-        type="search"
-        label={searchLabel}
-        value={search}
-        autoComplete="off"
-        enterKeyHint="search"
-        onChange={(event) => setSearch(event.target.value)}
-      />
+      <SearchField label={searchLabel} value={search} onChange={setSearch} />
       <QueryState
         query={list}
         loading={

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Skeleton, TextField } from '@atrium/shared';
+import { SearchField } from './SearchField';
+import { Skeleton } from '@atrium/shared';
 
 export interface CardListPageProps {
   title: string;
@@ -24,14 +25,7 @@ export function CardListPage({ title, info, searchLabel, search, onSearch, child
         <h1>{title}</h1>
         <Info>{info}</Info>
       </header>
-      <TextField
-        type="search"
-        label={searchLabel}
-        value={search}
-        autoComplete="off"
-        enterKeyHint="search"
-        onChange={(event) => onSearch(event.target.value)}
-      />
+      <SearchField label={searchLabel} value={search} onChange={onSearch} />
       {children}
     </Page>
   );

@@ -1,6 +1,6 @@
 import { TextField } from '@atrium/shared';
 
-/** The search box of a list (spec 2 §2.5, §2.6): the list follows after its debounce. */
+/** The search box of a list (spec 2 §2.5, §2.6): the caller debounces what is typed. */
 export function SearchField({
   value,
   onChange,
