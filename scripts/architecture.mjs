@@ -1,7 +1,7 @@
 // Draws docs/architecture.md's diagrams from the code: which workspace imports which @atrium entry
 // point (tests left out), and which remote areas the shell mounts at runtime (the catalogue of
 // remotes). `--check` fails when the doc's diagrams are not the ones the code draws today, so
-// `npm run lint` keeps the doc current.
+// `npm run lint` keeps the doc current, and when a package's parts import each other in a circle.
 import fs from 'node:fs';
 import path from 'node:path';
 import { root } from './processes.mjs';
@@ -42,6 +42,65 @@ export function importEdges() {
     }
   }
   return edges;
+}
+
+const RELATIVE = /(?:from|import\()\s*'(\.{1,2}\/[^']*)'/g;
+
+/**
+ * The part of a package a source file belongs to: an api module or a feature folder, else the
+ * first folder under src/ (or the file itself at the top of src/).
+ */
+function partOf(file) {
+  const relative = path.relative(root, file).replace(/\.(ts|tsx|js|mjs)$/, '');
+  const match =
+    /^(api\/src\/modules\/[^/]+)/.exec(relative) ??
+    /^([^/]+\/src\/features\/[^/]+)/.exec(relative) ??
+    /^([^/]+\/src\/[^/]+)/.exec(relative);
+  return match ? match[1].replace(/\/index$/, '') : relative;
+}
+
+/** Import circles between the parts of each package (api modules, features, shared's folders): each a list of parts. */
+export function importCircles() {
+  const graph = new Map();
+  for (const workspace of workspaces) {
+    for (const file of files(path.join(root, workspace))) {
+      const from = partOf(file);
+      if (!graph.has(from)) graph.set(from, new Set());
+      for (const [, target] of fs.readFileSync(file, 'utf8').matchAll(RELATIVE)) {
+        const to = partOf(path.resolve(path.dirname(file), target));
+        if (to !== from) graph.get(from).add(to);
+      }
+    }
+  }
+  // Tarjan's strongly connected components: a component of more than one part is a circle.
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const circles = [];
+  const visit = (node) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node));
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), index.get(next)));
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1) circles.push(component.sort());
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return circles;
 }
 
 const id = (name) => name.replace(/-/g, '_');
@@ -107,12 +166,17 @@ function render(doc) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const doc = fs.readFileSync(DOC, 'utf8');
   const drawn = render(doc);
+  if (process.argv.includes('--circles') || process.argv.includes('--check')) {
+    const circles = importCircles();
+    for (const circle of circles) console.error(`import circle: ${circle.join(' <-> ')}`);
+    if (circles.length) process.exitCode = 1;
+  }
   if (process.argv.includes('--check')) {
     if (drawn !== doc) {
       console.error('docs/architecture.md: the diagrams are out of date; run `node scripts/architecture.mjs`.');
       process.exit(1);
     }
-  } else {
+  } else if (!process.argv.includes('--circles')) {
     fs.writeFileSync(DOC, drawn);
     console.log('docs/architecture.md: diagram written');
   }

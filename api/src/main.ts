@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { seedIfEmpty } from './seed';
-import { seedDocumentFiles } from './seedFiles';
-import { seedProfilePictures } from './seedPictures';
+import { seedDocumentFiles } from './seed/files';
+import { seedProfilePictures } from './seed/pictures';
 import { createApi } from './server';
 import { DiskStorage } from './storage';
 

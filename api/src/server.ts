@@ -8,6 +8,7 @@ import limits from '@atrium/shared/limits.json';
 import { createDatabase, migrate, type DatabaseOptions } from '@atrium/shared/server';
 import applicationScope from './applicationScope';
 import { createSessions, createTokens, loadJwtSecret } from './auth';
+import { createChannels, type Publish } from './channels';
 import { TOKEN_TTL_SECONDS } from './constants';
 import { migrations } from './db/migrations';
 import eventScope from './eventScope';
@@ -19,12 +20,12 @@ import chatModule from './modules/chat';
 import definitionModule from './modules/definition';
 import exploreModule from './modules/explore';
 import healthModule from './modules/health';
-import liveModule, { createWatchers, liveControlRoute } from './modules/live';
+import liveModule, { createSessionAccess, createWatchers, liveControlRoute } from './modules/live';
 import loginModule, { type LoginModuleOptions } from './modules/login';
 import networkingModule, {
+  createNetworkingAccess,
   createNetworkRequests,
-  createRoomAccess,
-  type RoomAccessService,
+  type NetworkingAccess,
 } from './modules/networking';
 import notificationModule from './modules/notification';
 import participantModule from './modules/participant';
@@ -38,7 +39,7 @@ import uploadsModule, { filesRoute } from './modules/uploads';
 import { createNotify } from './notify';
 import { DiskStorage, type Storage } from './storage';
 import { createLiveStreams, type LiveStreams } from './streaming/ffmpeg';
-import type { RoomAccess } from './sfu/access';
+import { composeRoomAccess, type RoomAccess } from './sfu/access';
 import { sfuControlRoute } from './sfu/control';
 import { createSignalling, type Signalling } from './sfu/signalling';
 import { createSfuWorkers, SfuUnavailableError, type SfuWorkers } from './sfu/workers';
@@ -70,6 +71,8 @@ export interface ApiOptions extends DatabaseOptions {
    * not build the worker, the api starts without them and logs why (`Api.sfu` is then null).
    */
   sfu?: boolean;
+  /** Check every published payload against the channel table and throw on a wrong one (default: outside production). */
+  checkPayloads?: boolean;
   /** How long a networking seat waits for its holder to (re)enter the room (networking/access.ts). */
   networkingGraceMs?: number;
   /** Who may enter a signalling room, instead of the api's own (tests give a fake). */
@@ -91,15 +94,14 @@ export interface Api {
   liveStreams: LiveStreams | null;
   /** The mediasoup workers, when sfu is on and the worker is built. */
   sfu: SfuWorkers | null;
-  /**
-   * Who may enter a signalling room (`sfu`: a session's active publishers, `nsfu`: a networking
-   * seat's holder), for the signalling server; `roomAccess.networking` keeps the seats' timers.
-   */
-  roomAccess: RoomAccessService;
+  /** Who may enter a signalling room (`sfu`: a session's active publishers, `nsfu`: a networking seat's holder). */
+  roomAccess: RoomAccess;
+  /** The networking seats as room access: it keeps the seats' grace timers. */
+  networkingAccess: NetworkingAccess;
   /** The meeting room's signalling server, when the SFU runs. */
   signalling: Signalling | null;
-  /** Emits `event` with `payload` once to every socket subscribed to any of `channels`, on every instance. */
-  publish(channels: string | string[], event: string, payload: unknown): void;
+  /** Emits an event of the channel table once to every socket subscribed to any of the channels, on every instance. */
+  publish: Publish;
   close(): Promise<void>;
 }
 
@@ -150,13 +152,13 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
 
   const io = new Server(app.server, { path: '/socket.io/', serveClient: false });
   const closeRedis = options.redisUrl ? await useRedisAdapter(io, options.redisUrl, app.log) : null;
-  const publish = (channels: string | string[], event: string, payload: unknown) => {
-    io.to(channels).emit(event, payload);
-  };
+  const channels = createChannels(io, { checkPayloads: options.checkPayloads });
+  const { publish } = channels;
   const notify = createNotify(db, publish);
   const watchers = createWatchers(io, publish, app.log);
-  const roomAccess = createRoomAccess({ db, publish, graceMs: options.networkingGraceMs, log: app.log });
-  await roomAccess.networking.sweep();
+  const networkingAccess = createNetworkingAccess({ db, publish, graceMs: options.networkingGraceMs, log: app.log });
+  await networkingAccess.sweep();
+  const roomAccess = composeRoomAccess({ nsfu: networkingAccess, sfu: createSessionAccess(db) });
   const liveStreams = options.liveStreams
     ? createLiveStreams({ db, liveDir, demoSource: options.liveDemoSource, log: app.log })
     : null;
@@ -172,7 +174,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
       await v2.register(accountModule, { db, sessions, mailTransport: options.auth?.mailTransport, storage });
       await v2.register(uploadsModule, { db, storage });
       await v2.register(profileModule, { db, notify });
-      await v2.register(chatModule, { db, storage, publish });
+      await v2.register(chatModule, { db, storage, channels });
       await v2.register(notificationModule, { db, notify });
       await v2.register(definitionModule, { db });
       await v2.register(exploreModule, { db });
@@ -180,9 +182,9 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
       await v2.register(registrationModule, { db, storage });
       await v2.register(standModule, { db });
       await v2.register(surveyModule, { db });
-      await v2.register(socialHubModule, { db, storage, publish });
-      await v2.register(liveModule, { db, hashes: liveHashes, watchers });
-      await v2.register(networkingModule, { db, publish, access: roomAccess.networking });
+      await v2.register(socialHubModule, { db, storage, channels });
+      await v2.register(liveModule, { db, hashes: liveHashes, watchers, channels });
+      await v2.register(networkingModule, { db, channels, access: networkingAccess });
     },
     { prefix: '/api/v2' },
   );
@@ -203,9 +205,11 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     db,
     tokens,
     sessions,
-    onMembershipChanged: (channels) => watchers.membershipChanged(channels),
-    networkRequests: createNetworkRequests({ db, publish }),
+    channels,
+    onMembershipChanged: (changed) => watchers.membershipChanged(changed),
+    sendNetworkRequest: createNetworkRequests({ db, publish }).send,
   });
+  channels.assertAuthorised();
   await liveStreams?.sync();
   const sfu = options.sfu ? await startSfu(app) : null;
   const signalling = sfu
@@ -228,7 +232,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
   // Open websockets would keep the HTTP server from closing, so socket.io goes first.
   app.addHook('preClose', async () => {
     await watchers.close();
-    await roomAccess.close();
+    await networkingAccess.close();
     await io.close();
     await liveStreams?.close();
     await signalling?.close();
@@ -249,6 +253,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     liveStreams,
     sfu,
     roomAccess,
+    networkingAccess,
     signalling,
     publish,
     close: () => app.close(),

@@ -1,6 +1,6 @@
 import { NOT_LOGGED_IN_MESSAGE, type CallName } from '@atrium/shared/contract';
 import { postgres, sqlite } from '@atrium/shared/server/testing';
-import { seedDocumentFiles } from '../src/seedFiles';
+import { seedDocumentFiles } from '../src/seed/files';
 import { DemoEvent, fieldsOf, NOT_FOUND, type Headers } from './demoEvent';
 
 // Issue 14: an event's FAQ, documents, gallery (uploads and event memories) and area maps

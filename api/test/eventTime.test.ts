@@ -1,6 +1,6 @@
 import { addDays, localDate, localTime, zonedToUtc } from '../src/eventScope';
 import { seedIfEmpty } from '../src/seed';
-import { DEMO_CLOCK_KEY, keepDemoDatesRelative } from '../src/seedEvents';
+import { DEMO_CLOCK_KEY, keepDemoDatesRelative } from '../src/seed/events';
 import { createApi, type Api } from '../src/server';
 import { postgres, sqlite } from '@atrium/shared/server/testing';
 

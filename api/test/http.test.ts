@@ -298,7 +298,7 @@ describe.each([sqlite, postgres])('v2 HTTP api on $name', (database) => {
       });
       expect(status).toBe(200);
       expect(body).toMatchObject({ hasError: false, message: null, validationErrors: null });
-      // Ada's seeded chats hold 2 unread messages (api/src/seedChats.ts), and 3 of her notifications are unread (seedNotifications.ts).
+      // Ada's seeded chats hold 2 unread messages (api/src/seed/chats.ts), and 3 of her notifications are unread (seed/notifications.ts).
       expect(body.data).toMatchObject({ unreadMessages: 2, unreadNotifications: 3 });
       expect(body.data.user).toMatchObject({
         id: expect.any(String),

@@ -7,16 +7,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import {
   LIVE_HASH_TTL_SECONDS,
+  channel as channelOf,
   liveControlPath,
-  liveStreamChannel,
   liveStreamPath,
-  sessionPresenceChannel,
   type CallName,
   type LiveSession,
 } from '@atrium/shared/contract';
 import { postgres, sqlite } from '@atrium/shared/server/testing';
 import { seedDemoData } from '../src/seed';
-import { DEMO_CLOCK_KEY, keepDemoDatesRelative } from '../src/seedEvents';
+import { DEMO_CLOCK_KEY, keepDemoDatesRelative } from '../src/seed/events';
 import { createApi, type Api } from '../src/server';
 import { createLiveStreams } from '../src/streaming/ffmpeg';
 import { createLiveHashes, loadLiveHashKey } from '../src/streaming/hash';
@@ -363,7 +362,7 @@ describe.each([sqlite, postgres])('live sessions on $name', (database) => {
     let url: string;
     let listener: Socket;
     const presence = (sessionId: string, applicationId = demo.demoId, eventId = summitId) =>
-      sessionPresenceChannel(applicationId, eventId, sessionId);
+      channelOf.sessionPresence({ applicationId, eventId, sessionId }).name;
     const next = <T>(name: string, matches: (payload: T) => boolean = () => true) =>
       new Promise<T>((resolve) => {
         const on = (payload: T) => {
@@ -384,7 +383,7 @@ describe.each([sqlite, postgres])('live sessions on $name', (database) => {
     beforeAll(async () => {
       url = await listen(demo.api);
       listener = await openSocket(url, linus.token);
-      expect(await subscribe(listener, liveStreamChannel(summitId))).toEqual({ ok: true });
+      expect(await subscribe(listener, channelOf.liveStream({ eventId: summitId }).name)).toEqual({ ok: true });
     });
 
     test('two people watching count 2, a second tab of one of them does not, one leaving makes 1', async () => {
@@ -430,7 +429,7 @@ describe.each([sqlite, postgres])('live sessions on $name', (database) => {
       // Dennis attends past-forum, but the summit's session is not one of its sessions.
       expect((await subscribe(visitor, presence(id, demo.demoId, demo.forumId))).ok).toBe(false);
       expect((await subscribe(attendee, `presence-session-${demo.demoId}-${summitId}`)).ok).toBe(false);
-      expect((await subscribe(visitor, liveStreamChannel(summitId))).ok).toBe(false);
+      expect((await subscribe(visitor, channelOf.liveStream({ eventId: summitId }).name)).ok).toBe(false);
     });
 
     test('the control route: 403 without the secret, field errors, 404 for a missing session', async () => {
@@ -516,13 +515,17 @@ describe('watchers across two api instances on PostgreSQL and one Redis', () => 
       });
       return answer.json().data.token as string;
     };
-    const channel = sessionPresenceChannel(summit.application_id, summit.id, keynote.id);
+    const channel = channelOf.sessionPresence({
+      applicationId: summit.application_id,
+      eventId: summit.id,
+      sessionId: keynote.id,
+    }).name;
     const ada = await openSocket(urlOfA, await signIn(a, 'ada@demo.test'));
     const linus = await openSocket(urlOfB, await signIn(b, 'linus@demo.test'));
     const heard = new Promise((resolve) =>
       ada.on('watchers', (payload: { watcherCount: number }) => payload.watcherCount === 2 && resolve(payload)),
     );
-    expect(await subscribe(ada, liveStreamChannel(summit.id))).toEqual({ ok: true });
+    expect(await subscribe(ada, channelOf.liveStream({ eventId: summit.id }).name)).toEqual({ ok: true });
     expect(await subscribe(ada, channel)).toEqual({ ok: true });
     expect(await subscribe(linus, channel)).toEqual({ ok: true });
     // Linus joined on B; Ada, on A, hears B's count.

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import {
-  networkingAreaChannel,
-  networkingAreaItemChanged,
-  networkingChannel,
-  networkingEvent,
-  networkingPresenceChannel,
+  channel as channelOf,
   type CallName,
-  type NetworkingAreaEvents,
-  type NetworkingEvents,
+  type ChannelEvents,
   type NetworkingRoom,
   type NetworkRequest,
   type NetworkRequestAck,
@@ -187,15 +182,20 @@ describe.each([sqlite, postgres])('networking rooms on $name', (database) => {
 
   describe('LiveEvent/JoinNetworkingArea (spec 2 §2.21, §2.22, §6, §8)', () => {
     let listener: Socket;
-    let updated: NetworkingEvents['networkingAreaUpdated'][];
-    let changed: NetworkingAreaEvents['itemChanged'][];
+    let updated: ChannelEvents<'networking'>['networkingAreaUpdated'][];
+    let changed: ChannelEvents<'networkingArea'>['itemChanged'][];
 
     beforeAll(async () => {
       listener = await openSocket(url, katherine.token);
-      expect(await subscribe(listener, networkingChannel(summitId))).toEqual({ ok: true });
-      expect(await subscribe(listener, networkingAreaChannel(summitId))).toEqual({ ok: true });
-      listener.on(networkingEvent(summitId, 'networkingAreaUpdated'), (payload) => updated.push(payload));
-      listener.on(networkingAreaItemChanged(summitId), (payload) => changed.push(payload));
+      // The spec's names on the wire (spec 2 §7.6), written out to check the channel table's.
+      expect(await subscribe(listener, `networking-${summitId}`)).toEqual({ ok: true });
+      expect(await subscribe(listener, `networking-area-${summitId}`)).toEqual({ ok: true });
+      listener.on(`networking-${summitId}-networkingAreaUpdated`, (payload: (typeof updated)[number]) =>
+        updated.push(payload),
+      );
+      listener.on(`networking-area-${summitId}-itemChanged`, (payload: (typeof changed)[number]) =>
+        changed.push(payload),
+      );
     });
     beforeEach(() => {
       updated = [];
@@ -301,7 +301,7 @@ describe.each([sqlite, postgres])('networking rooms on $name', (database) => {
 
   test('a networking room’s presence channel is for attendees of its event, in their own brand (spec 2 §7.6)', async () => {
     const channel = (roomId: string, applicationId = demo.demoId, eventId = summitId) =>
-      networkingPresenceChannel(applicationId, eventId, roomId);
+      channelOf.networkingPresence({ applicationId, eventId, roomId }).name;
     const attendee = await openSocket(url, ada.token);
     expect(await subscribe(attendee, channel(rooms.Open.id))).toEqual({ ok: true });
     for (const refused of [
@@ -382,10 +382,10 @@ describe.each([sqlite, postgres])('networking rooms on $name', (database) => {
     });
 
     test('left frees the seat after the grace period, and the event’s pages are told', async () => {
-      const published: [string | string[], string, unknown][] = [];
+      const published: [unknown, string, unknown][] = [];
       const access = createNetworkingAccess({
         db: demo.api.db,
-        publish: (channels, event, payload) => published.push([channels, event, payload]),
+        publish: (to, event, payload) => published.push([to, event, payload]),
         graceMs: GRACE_MS,
       });
       try {
@@ -397,10 +397,10 @@ describe.each([sqlite, postgres])('networking rooms on $name', (database) => {
         await waitFor(async () => !(await seat(room, alan)));
         await waitFor(async () => published.length === 2);
         expect(published).toEqual([
-          [networkingAreaChannel(summitId), networkingAreaItemChanged(summitId), { item: { id: room, users: [] } }],
+          [channelOf.networkingArea({ eventId: summitId }), 'itemChanged', { item: { id: room, users: [] } }],
           [
-            networkingChannel(summitId),
-            networkingEvent(summitId, 'networkingAreaUpdated'),
+            channelOf.networking({ eventId: summitId }),
+            'networkingAreaUpdated',
             { item: expect.objectContaining({ id: room, users: [], watcherCount: 0 }) },
           ],
         ]);
@@ -468,7 +468,7 @@ describe.each([sqlite, postgres])('networking rooms on $name', (database) => {
     });
 
     test('at start every seat gets the grace period (seats held before a restart); JoinNetworkingArea starts it too', async () => {
-      const spy = jest.spyOn(demo.api.roomAccess.networking, 'seatTaken');
+      const spy = jest.spyOn(demo.api.networkingAccess, 'seatTaken');
       const room = await newRoom({ people_count: 2 });
       expect((await join(room, alan)).status).toBe(200);
       expect(spy).toHaveBeenCalledWith(room, alan.id);

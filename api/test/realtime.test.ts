@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { NewMessageEvent } from '@atrium/shared/contract';
+import { channel, type NewMessageEvent, type NewNotificationEvent } from '@atrium/shared/contract';
 import { postgres } from '@atrium/shared/server/testing';
+import { ChannelPayloadError, createChannels } from '../src/channels';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
 import { closeSockets, listen, openSocket as open, subscribe } from './sockets';
@@ -87,13 +88,68 @@ describe('real-time channels (spec 1 §7 Real-time)', () => {
     linusSocket.on('newNotification', linusGot);
 
     const received = new Promise((resolve) => adaSocket.once('newNotification', resolve));
-    api.publish(`private-${ada.userId}`, 'newNotification', { id: 1 });
-    expect(await received).toEqual({ id: 1 });
+    const notification: NewNotificationEvent = {
+      Id: 'n1',
+      Title: 'Hello',
+      Details: 'From the test',
+      CreateDate: new Date().toISOString(),
+      IsRead: false,
+      RelatedUser: null,
+      RelatedEvent: null,
+    };
+    api.publish(channel.private({ userId: ada.userId }), 'newNotification', notification);
+    expect(await received).toEqual(notification);
 
     const unsubscribed = new Promise((resolve) => adaSocket.once('unsubscribe_success', resolve));
     adaSocket.emit('unsubscribe', { channel: `private-${ada.userId}` });
     expect(await unsubscribed).toEqual({ channel: `private-${ada.userId}` });
     expect(linusGot).not.toHaveBeenCalled();
+  });
+});
+
+describe('the channel table on the api (issue 28)', () => {
+  test('a payload that is not its event’s schema is refused before it is sent; a good one goes out once', () => {
+    const emitted: unknown[][] = [];
+    const io = { to: (rooms: unknown) => ({ emit: (...args: unknown[]) => emitted.push([rooms, ...args]) }) };
+    const { publish } = createChannels(io as never, { checkPayloads: true });
+    const live = channel.liveStream({ eventId: '5b0c1c6e-2f55-4a4b-9a3e-7d1f0c6b9a10' });
+    // Casts stand for a caller the compiler cannot see (a payload read from elsewhere).
+    expect(() => publish(live, 'watchers', { sessionId: 's', watcherCount: 'many' } as never)).toThrow(
+      ChannelPayloadError,
+    );
+    expect(() => publish(live, 'noSuchEvent' as never, {} as never)).toThrow(ChannelPayloadError);
+    expect(emitted).toEqual([]);
+    publish(live, 'watchers', { sessionId: 's', watcherCount: 3 });
+    expect(emitted).toEqual([[[live.name], 'watchers', { sessionId: 's', watcherCount: 3 }]]);
+  });
+
+  test('prefixed events go out under each channel’s own name; a kind without an authoriser stops the start', () => {
+    const emitted: unknown[][] = [];
+    const io = { to: (rooms: unknown) => ({ emit: (...args: unknown[]) => emitted.push([rooms, ...args]) }) };
+    const channels = createChannels(io as never);
+    const eventId = '5b0c1c6e-2f55-4a4b-9a3e-7d1f0c6b9a10';
+    channels.publish(channel.networking({ eventId }), 'networkingAreaRemoved', { id: 'r1' });
+    expect(emitted).toEqual([[`networking-${eventId}`, `networking-${eventId}-networkingAreaRemoved`, { id: 'r1' }]]);
+    channels.authorise('private', () => true);
+    expect(() => channels.assertAuthorised()).toThrow(/message, presenceUser/);
+    expect(() => channels.authorise('private', () => true)).toThrow();
+  });
+
+  test('a name of no kind, or with ids that are not ids, joins nothing', async () => {
+    const channels = createChannels({} as never);
+    channels.authorise('private', () => true);
+    const claims = { userId: 'u', applicationId: 'a', sessionId: 's' } as never;
+    expect(await channels.mayJoin(claims, 'private-5b0c1c6e-2f55-4a4b-9a3e-7d1f0c6b9a10')).toBe(true);
+    for (const name of [
+      'private-../../etc',
+      'private-',
+      'everything',
+      'private-5b0c1c6e-2f55-4a4b-9a3e-7d1f0c6b9a10-x',
+    ]) {
+      expect(await channels.mayJoin(claims, name)).toBe(false);
+    }
+    // A kind with no authoriser refuses.
+    expect(await channels.mayJoin(claims, 'livestream-5b0c1c6e-2f55-4a4b-9a3e-7d1f0c6b9a10')).toBe(false);
   });
 });
 
@@ -201,11 +257,20 @@ describe('two api instances on one Redis', () => {
     // Both instances read the same generated secret, so a token from A is good on B.
     const ada = await signIn(a, 'ada@demo.test', 'demo');
     const socket = await open(urlOfB, ada.token);
-    expect(await subscribe(socket, `private-${ada.userId}`)).toEqual({ ok: true });
+    expect(await subscribe(socket, `message-${ada.userId}`)).toEqual({ ok: true });
 
     const received = new Promise((resolve) => socket.once('newMessage', resolve));
-    a.publish(`private-${ada.userId}`, 'newMessage', { MessageText: 'hello from A' });
-    expect(await received).toEqual({ MessageText: 'hello from A' });
+    const message: NewMessageEvent = {
+      MessageText: 'hello from A',
+      CreateDate: new Date().toISOString(),
+      Id: 'm1',
+      Image: null,
+      MessageGroupID: 'g1',
+      UserID: 'u1',
+      User: { Id: 'u1', Image: null, Title: 'Linus' },
+    };
+    a.publish(channel.message({ id: ada.userId }), 'newMessage', message);
+    expect(await received).toEqual(message);
   });
 });
 

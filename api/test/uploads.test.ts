@@ -8,7 +8,7 @@ import limits from '@atrium/shared/limits.json';
 import { postgres, sqlite } from '@atrium/shared/server/testing';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
-import { seedProfilePictures, patternSvg } from '../src/seedPictures';
+import { seedProfilePictures, patternSvg } from '../src/seed/pictures';
 import { DiskStorage } from '../src/storage';
 import { fileField, multipart } from './multipart';
 

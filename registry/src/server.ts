@@ -7,9 +7,18 @@ import { REMOTES } from './config';
 import { RegistryError } from './errors';
 import { FAILURE_REPORTS_PER_MINUTE, loadReporterKey, recordFailure, reporterOf } from './failures';
 import { readHistory } from './history';
-import type { RemoteManifest } from '@atrium/shared/contract';
+import {
+  FailureReport,
+  HistoryQuery,
+  PromoteRequest,
+  PublishRequest,
+  RollbackRequest,
+  ShellRecordRequest,
+  StatusQuery,
+  type RemoteManifest,
+} from '@atrium/shared/contract';
 import { buildManifest, FAILURES_PATH, fileOrigins, readStatus } from './manifest';
-import { BRAND_PATTERN, isBrandName, REMOTE_PATTERN, VERSION_PATTERN } from './names';
+import { isBrandName } from './names';
 import { sameToken } from './opsToken';
 import { promote, rollback } from './pointers';
 import { publishFiles, publishUrl, recordShell } from './publish';
@@ -34,23 +43,6 @@ const PUBLISH_BODY_LIMIT = 256 * 1024 * 1024;
 
 /** What a remote's build loads: scripts, styles, source maps, manifests, images, fonts. */
 const REMOTE_FILE = /\.(m?js|css|map|json|wasm|png|jpe?g|gif|webp|avif|ico|svg|woff2?|ttf|otf)$/i;
-
-const remote = { type: 'string', pattern: REMOTE_PATTERN } as const;
-const version = { type: 'string', pattern: VERSION_PATTERN } as const;
-const pointerBrand = { type: 'string', pattern: `^\\*$|${BRAND_PATTERN}` } as const;
-const actor = { type: 'string', minLength: 1, maxLength: 100 } as const;
-const shared = {
-  type: 'array',
-  maxItems: 200,
-  items: {
-    type: 'object',
-    required: ['name', 'version'],
-    properties: { name: { type: 'string', maxLength: 214 }, version: { type: 'string', maxLength: 64 } },
-  },
-} as const;
-
-const objectOf = (properties: Record<string, object>, required: string[]) =>
-  ({ type: 'object', additionalProperties: false, required, properties }) as const;
 
 function withDevServers(manifest: RemoteManifest): RemoteManifest {
   const remotes = Object.fromEntries(
@@ -103,22 +95,12 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
   await app.register(fastifyRateLimit, { global: false, keyGenerator: (req) => reporterOf(req.ip) });
 
   // Browsers report a version that failed to load; anonymous, so small, bounded and rate-limited (see recordFailure).
-  app.post<{ Body: { brand: string; remote: string; version: string; message: string } }>(
+  app.post<{ Body: FailureReport }>(
     FAILURES_PATH,
     {
       bodyLimit: 8 * 1024,
       config: { rateLimit: { max: FAILURE_REPORTS_PER_MINUTE, timeWindow: '1 minute' } },
-      schema: {
-        body: objectOf(
-          {
-            brand: { type: 'string', pattern: BRAND_PATTERN },
-            remote,
-            version,
-            message: { type: 'string', maxLength: 2000 },
-          },
-          ['brand', 'remote', 'version', 'message'],
-        ),
-      },
+      schema: { body: FailureReport },
     },
     async (req, reply) => {
       const recorded = await recordFailure(db, req.body, { reporter: reporterOf(req.ip), key: reporterKey });
@@ -134,38 +116,9 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
       }
     });
 
-    ops.post<{
-      Body: {
-        remote: string;
-        version?: string;
-        actor?: string;
-        url?: string;
-        files?: { path: string; content: string }[];
-      };
-    }>(
+    ops.post<{ Body: PublishRequest }>(
       '/registry/versions',
-      {
-        bodyLimit: PUBLISH_BODY_LIMIT,
-        schema: {
-          body: objectOf(
-            {
-              remote,
-              version,
-              actor,
-              url: { type: 'string', maxLength: 2000 },
-              files: {
-                type: 'array',
-                maxItems: 5000,
-                items: objectOf({ path: { type: 'string', maxLength: 300 }, content: { type: 'string' } }, [
-                  'path',
-                  'content',
-                ]),
-              },
-            },
-            ['remote'],
-          ),
-        },
-      },
+      { bodyLimit: PUBLISH_BODY_LIMIT, schema: { body: PublishRequest } },
       async (req, reply) => {
         const { files, url, ...rest } = req.body;
         if (Boolean(files) === Boolean(url)) throw new RegistryError(400, 'publish either files or a url');
@@ -180,51 +133,25 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
       },
     );
 
-    ops.post<{ Body: { remote: string; version: string; brand?: string; actor?: string } }>(
-      '/registry/promote',
-      { schema: { body: objectOf({ remote, version, brand: pointerBrand, actor }, ['remote', 'version']) } },
-      async (req) => promote(db, { ...req.body, actor: req.body.actor ?? 'ops' }),
+    ops.post<{ Body: PromoteRequest }>('/registry/promote', { schema: { body: PromoteRequest } }, async (req) =>
+      promote(db, { ...req.body, actor: req.body.actor ?? 'ops' }),
     );
 
-    ops.post<{ Body: { remote: string; brand?: string; actor?: string } }>(
-      '/registry/rollback',
-      { schema: { body: objectOf({ remote, brand: pointerBrand, actor }, ['remote']) } },
-      async (req) => rollback(db, { ...req.body, actor: req.body.actor ?? 'ops' }),
+    ops.post<{ Body: RollbackRequest }>('/registry/rollback', { schema: { body: RollbackRequest } }, async (req) =>
+      rollback(db, { ...req.body, actor: req.body.actor ?? 'ops' }),
     );
 
-    ops.post<{ Body: { buildVersion: string; shared: { name: string; version: string }[]; actor?: string } }>(
-      '/registry/shell',
-      {
-        schema: {
-          body: objectOf({ buildVersion: { type: 'string', maxLength: 40 }, shared, actor }, [
-            'buildVersion',
-            'shared',
-          ]),
-        },
-      },
-      async (req) => recordShell(db, { ...req.body, actor: req.body.actor ?? 'ops' }),
+    ops.post<{ Body: ShellRecordRequest }>('/registry/shell', { schema: { body: ShellRecordRequest } }, async (req) =>
+      recordShell(db, { ...req.body, actor: req.body.actor ?? 'ops' }),
     );
 
-    ops.get<{ Querystring: { remote?: string } }>(
-      '/registry/status',
-      { schema: { querystring: objectOf({ remote }, []) } },
-      async (req) => readStatus(db, filesUrl, req.query.remote),
+    ops.get<{ Querystring: StatusQuery }>('/registry/status', { schema: { querystring: StatusQuery } }, async (req) =>
+      readStatus(db, filesUrl, req.query.remote),
     );
 
-    ops.get<{ Querystring: { remote?: string; brand?: string; limit?: number } }>(
+    ops.get<{ Querystring: HistoryQuery }>(
       '/registry/history',
-      {
-        schema: {
-          querystring: objectOf(
-            {
-              remote: { type: 'string', maxLength: 64 },
-              brand: pointerBrand,
-              limit: { type: 'integer', minimum: 1, maximum: 1000 },
-            },
-            [],
-          ),
-        },
-      },
+      { schema: { querystring: HistoryQuery } },
       async (req) =>
         readHistory(db, { remote: req.query.remote, brand: req.query.brand, limit: req.query.limit ?? 100 }),
     );

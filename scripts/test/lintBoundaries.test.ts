@@ -7,16 +7,22 @@ import REMOTES from '@atrium/shared/remotes.json';
 
 const root = path.resolve(__dirname, '../..');
 
-/** How many restricted-import errors ESLint reports for each case. */
-function restrictedImports(cases: [string, string][]): number[] {
+/**
+ * How many restricted-import errors ESLint reports for each case; `lazily`: the import is an
+ * import() expression, which no-restricted-imports does not see and no-restricted-syntax checks.
+ */
+function restrictedImports(cases: [string, string][], { lazily = false } = {}): number[] {
   const probe = `
     const { ESLint } = require('eslint');
     (async () => {
       const eslint = new ESLint({ cwd: process.cwd() });
       const counts = [];
       for (const [file, from] of JSON.parse(process.argv[1])) {
-        const [result] = await eslint.lintText(\`import x from '\${from}';\\nexport default x;\\n\`, { filePath: file });
-        counts.push(result.messages.filter((m) => /(^|\\/)no-restricted-imports$/.test(m.ruleId ?? '')).length);
+        const code = ${lazily}
+          ? \`export const load = () => import('\${from}');\\n\`
+          : \`import x from '\${from}';\\nexport default x;\\n\`;
+        const [result] = await eslint.lintText(code, { filePath: file });
+        counts.push(result.messages.filter((m) => /(^|\\/)no-restricted-(imports|syntax)$/.test(m.ruleId ?? '')).length);
       }
       console.log(JSON.stringify(counts));
     })();`;
@@ -60,6 +66,22 @@ test('what the rules allow: shared, a feature index, a file of the same feature'
       ['shell/src/features/routing/Probe.tsx', '../remotes'],
     ]),
   ).toEqual([0, 0, 0, 0]);
+});
+
+test('a lazy import() keeps the same feature boundary: the index, never a file behind it', () => {
+  expect(
+    restrictedImports(
+      [
+        ['mf-meeting/src/features/networking/Probe.tsx', '../room/MeetingRoom'],
+        ['shell/src/features/dialogs/Probe.tsx', '../newItems/NewItemBanner'],
+        ['api/src/modules/chat/Probe.ts', '../people/search'],
+        ['mf-meeting/src/features/networking/Probe.tsx', '../room'],
+        ['mf-meeting/src/features/room/Probe.tsx', './MeetingRoom'],
+        ['mf-live/src/features/player/Probe.ts', 'hls.js'],
+      ],
+      { lazily: true },
+    ),
+  ).toEqual([1, 1, 1, 0, 0, 0]);
 });
 
 test('test helpers stay in tests: refused in a page, allowed in a test and in src/testing', () => {

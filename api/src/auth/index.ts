@@ -1,7 +1,5 @@
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Knex } from 'knex';
 import { compiledSelect } from '../db';
-import { ApiError } from '../http/envelope';
 import type { TokenClaims, Tokens } from './tokens';
 
 export { hashPassword, verifyPassword, UNMATCHABLE_HASH } from './password';
@@ -10,7 +8,7 @@ export { createSessions, type Sessions } from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `requireUser` on calls that need sign-in. */
+    /** Set by `requireUser` (http/requireUser.ts) on calls that need sign-in. */
     auth: TokenClaims | null;
   }
 }
@@ -30,23 +28,4 @@ export async function authenticate(db: Knex, tokens: Tokens, token: string | und
   if (!claims) return null;
   const [session] = await liveSession(db, claims.sessionId, claims.userId, claims.applicationId);
   return session && new Date(session.expires_at).getTime() > Date.now() ? claims : null;
-}
-
-function bearerToken(request: FastifyRequest): string | undefined {
-  return /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-}
-
-/**
- * onRequest hook of every call that needs sign-in (spec 1 §6): a valid token, and a token of one
- * application never serves a request made for another (X-Application-Id), else 401.
- */
-export function requireUser(db: Knex, tokens: Tokens): onRequestAsyncHookHandler {
-  return async (request) => {
-    const claims = await authenticate(db, tokens, bearerToken(request));
-    const applicationId = request.headers['x-application-id'];
-    if (!claims || (applicationId !== undefined && applicationId !== claims.applicationId)) {
-      throw new ApiError(401, 'notLoggedIn');
-    }
-    request.auth = claims;
-  };
 }

@@ -1,5 +1,5 @@
 import type { Migration } from '@atrium/shared/server';
-import { searchKey } from '../people/searchKey';
+import { searchKey } from './searchKey';
 
 /** [ISO 639-1 code, English title, Turkish title]: the languages a user picks from (spec 1 §3 Language entry). */
 const LANGUAGES: [string, string, string][] = [

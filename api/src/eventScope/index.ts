@@ -32,6 +32,20 @@ declare module 'fastify' {
   }
 }
 
+/** The channel table's `brand` rule: the event is of the user's brand. */
+export async function isEventOfBrand(db: Knex, applicationId: string, eventId: string): Promise<boolean> {
+  return Boolean(await findEvent(db, applicationId, { id: eventId }));
+}
+
+/** The channel table's `attendee` rule: the user attends the event, of their own brand. */
+export async function attendsEventOfBrand(
+  db: Knex,
+  { applicationId, userId }: { applicationId: string; userId: string },
+  eventId: string,
+): Promise<boolean> {
+  return Boolean((await findEventAttended(db, applicationId, eventId, userId))?.attending);
+}
+
 function claims(request: FastifyRequest) {
   if (!request.auth) throw new ApiError(401, 'notLoggedIn');
   return request.auth;

@@ -19,7 +19,8 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@atrium/shared/contract';
-import { requireUser, type Tokens } from '../auth';
+import type { Tokens } from '../auth';
+import { requireUser } from './requireUser';
 import { readUploadedFile, uploadRoutes } from './uploads';
 
 export type CallRequest<N extends CallName> = FastifyRequest<{

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { NewNotificationEvent, Notification } from '@atrium/shared/contract';
+import { channel, type NewNotificationEvent, type Notification } from '@atrium/shared/contract';
+import type { Publish } from '../channels';
 import { toBoolean, toIsoDate } from '../db';
 import type { Language } from '../i18n';
 import { textsOf, type NotificationKind, type NotificationParams } from './texts';
@@ -9,9 +10,6 @@ export { textsOf, type NotificationKind, type NotificationParams, type StoredTex
 
 // Issue 13: the one way a notification is made (spec 1 §3, §7): stored for the recipient and
 // published as `newNotification` on their `private-{userId}`. Modules get `notify` from server.ts.
-
-/** Emits once to every socket in any of `channels`, on every instance (server.ts). */
-export type Publish = (channels: string | string[], event: string, payload: unknown) => void;
 
 /** Which of the recipient's switches (spec 1 §3 notification settings) lets each kind through. */
 const SWITCH_OF: Record<NotificationKind, 'people_notifications' | 'event_notifications'> = {
@@ -126,7 +124,7 @@ export function createNotify(db: Knex, publish: Publish): Notify {
     });
     const language: Language = recipient.language_code === 'tr' ? 'tr' : 'en';
     const notification = notificationFrom(await notificationsQuery(db, language).where('notifications.id', id).first());
-    publish(`private-${userId}`, 'newNotification', newNotificationEvent(notification));
+    publish(channel.private({ userId }), 'newNotification', newNotificationEvent(notification));
     return notification;
   };
 }

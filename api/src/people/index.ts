@@ -4,7 +4,7 @@ import { isPostgres } from '@atrium/shared/server';
 import { ApiError } from '../http/envelope';
 import type { Language } from '../i18n';
 
-export { searchKey } from './searchKey';
+export { searchKey } from '../db/searchKey';
 
 // What a person keeps about themselves (spec 1 §3), read for account/get (their own) and
 // profile/get (someone else's): a service beside the modules, as both read it.

@@ -3,7 +3,8 @@ import type { SignallingNamespace } from '@atrium/shared/contract';
 /**
  * Who may enter a signalling room, asked by the signalling server (sfu/signalling.ts) when a socket
  * connects, and told when a peer leaves. The networking module answers for `nsfu` (a seat taken with
- * LiveEvent/JoinNetworkingArea), the live module for `sfu` (an active publisher of the session).
+ * LiveEvent/JoinNetworkingArea), the live module for `sfu` (an active publisher of the session);
+ * composeRoomAccess puts the two together.
  */
 export interface RoomAccess {
   /**
@@ -31,4 +32,21 @@ export interface AccessRoom {
   title: string;
   /** The most peers at once (networking peopleCount); null: no limit (a session's publishers). */
   capacity: number | null;
+}
+
+/**
+ * The signalling server's RoomAccess for both namespaces, composed in server.ts: `nsfu` asks the
+ * networking seats, `sfu` a live session's publishers, whose peers hold no seat to give back.
+ */
+export function composeRoomAccess({ nsfu, sfu }: { nsfu: RoomAccess; sfu: Pick<RoomAccess, 'enter'> }): RoomAccess {
+  return {
+    enter: (namespace, roomId, user) =>
+      namespace === 'nsfu' ? nsfu.enter(namespace, roomId, user) : sfu.enter(namespace, roomId, user),
+    left(namespace, roomId, userId, leaving) {
+      if (namespace === 'nsfu') nsfu.left(namespace, roomId, userId, leaving);
+    },
+    present(namespace, roomId, userId) {
+      if (namespace === 'nsfu') nsfu.present(namespace, roomId, userId);
+    },
+  };
 }

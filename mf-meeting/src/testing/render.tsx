@@ -1,8 +1,7 @@
-import { realtime, ThemeRoot } from '@atrium/shared';
+import { ThemeRoot } from '@atrium/shared';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Subject } from 'rxjs';
 
 /** Where the page navigated to. */
 function Where() {
@@ -21,27 +20,4 @@ export function renderAt(path: string, page: ReactNode) {
       </MemoryRouter>
     </ThemeRoot>,
   );
-}
-
-/**
- * A fake socket: the channels joined and left, each event by its full name as a Subject (created on
- * first listen), and emit-private-room's acknowledgements answered by `answer`.
- */
-export function fakeRealtime(answer: (event: string, payload: unknown) => unknown = () => ({ ok: true })) {
-  const joined: string[] = [];
-  const left: string[] = [];
-  const requests: [string, unknown][] = [];
-  const events = new Map<string, Subject<unknown>>();
-  const event = (name: string) => {
-    if (!events.has(name)) events.set(name, new Subject());
-    return events.get(name) as Subject<unknown>;
-  };
-  jest.spyOn(realtime, 'subscribe').mockImplementation((channel) => void joined.push(channel));
-  jest.spyOn(realtime, 'unsubscribe').mockImplementation((channel) => void left.push(channel));
-  jest.spyOn(realtime, 'on').mockImplementation((name) => event(name) as never);
-  jest.spyOn(realtime, 'request').mockImplementation(async (name, payload) => {
-    requests.push([name, payload]);
-    return answer(name, payload) as never;
-  });
-  return { joined, left, requests, send: (name: string, payload: unknown) => event(name).next(payload) };
 }

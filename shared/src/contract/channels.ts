@@ -1,39 +1,114 @@
-// The names of the event's real-time channels (spec 2 §7.6) and the live routes outside /api/v2:
-// plain functions with no schema code, so a remote that only names a channel or builds a stream's
-// address does not bundle the contract's TypeBox schemas.
+// The channel table's names (spec 1 §7 Real-time, spec 2 §7.6) and the live routes outside /api/v2:
+// plain functions with no schema code, so a remote that names a channel or builds a stream's address
+// does not bundle the contract's TypeBox schemas. Each channel's events and their payload schemas are
+// the other half of the table, in channelEvents.ts, keyed by the same kinds.
 
-/** The channel of an event's hub (spec 2 §7.6). */
-export const socialHubChannel = (eventId: string) => `event-social-hub-${eventId}`;
+/**
+ * Who may join a channel, as the api decides it. Each kind's owning module registers the check
+ * (api: `channels.authorise(kind, check)`); the api refuses to start while a kind has none.
+ * - `self`: the user the channel is named after.
+ * - `selfOrChatMember`: that user, or a member of the chat group it is named after.
+ * - `brand`: any signed-in user of the brand that holds the event.
+ * - `attendee`: an attendee of the event.
+ * - `sessionAttendee` / `roomAttendee`: an attendee of the event, with their own application in the
+ *   name, of a session / networking room of that event.
+ */
+export type JoinRule = 'self' | 'selfOrChatMember' | 'brand' | 'attendee' | 'sessionAttendee' | 'roomAttendee';
+
+interface ChannelDeclaration {
+  /** The name, with `{param}` for each id in it (every id is a UUID, so names parse unambiguously). */
+  name: string;
+  join: JoinRule;
+  /** Events go out as `{channel name}-{event}` (spec 2 §7.6's networking channels), not as `{event}`. */
+  prefixedEvents?: true;
+}
+
+/** Every kind of real-time channel, once. Events and payloads: channelEvents.ts. */
+export const CHANNELS = {
+  /** Spec 1 §7: the user's notifications and network requests. */
+  private: { name: 'private-{userId}', join: 'self' },
+  /** Spec 1 §7: `message-{userId}` brings the user's new messages; `message-{groupId}` a chat's, to its members. */
+  message: { name: 'message-{id}', join: 'selfOrChatMember' },
+  /** Spec 1 §7: the user's presence (no events). */
+  presenceUser: { name: 'presence-user-{userId}', join: 'self' },
+  /** Spec 2 §7.6: the event's social hub, read by anyone of the brand as the event's other content (issue 15). */
+  socialHub: { name: 'event-social-hub-{eventId}', join: 'brand' },
+  /** Spec 2 §7.6: the event's live sessions. */
+  liveStream: { name: 'livestream-{eventId}', join: 'attendee' },
+  /** Spec 2 §7.6: joined by a session's page while it is open; its people are the session's watchers. */
+  sessionPresence: { name: 'presence-session-{applicationId}-{eventId}-{sessionId}', join: 'sessionAttendee' },
+  /** Spec 2 §7.6: the event's networking rooms. */
+  networking: { name: 'networking-{eventId}', join: 'attendee', prefixedEvents: true },
+  /** Spec 2 §7.6: who sits in which networking room. */
+  networkingArea: { name: 'networking-area-{eventId}', join: 'attendee', prefixedEvents: true },
+  /** Spec 2 §7.6: joined by a networking room's page while it is open. */
+  networkingPresence: { name: 'presence-networking-{applicationId}-{eventId}-{roomId}', join: 'roomAttendee' },
+} as const satisfies Record<string, ChannelDeclaration>;
+
+export type ChannelKind = keyof typeof CHANNELS;
+
+type ParamNames<T extends string> = T extends `${string}{${infer P}}${infer Rest}` ? P | ParamNames<Rest> : never;
+/** The ids a kind's name is made of: `{ eventId: string }` for `livestream-{eventId}`. */
+export type ChannelParams<K extends ChannelKind> = { [P in ParamNames<(typeof CHANNELS)[K]['name']>]: string };
+
+/** One channel: its kind (which types its events) and its name on the wire. */
+export interface Channel<K extends ChannelKind = ChannelKind> {
+  readonly kind: K;
+  readonly name: string;
+}
+
+const PARAM = /\{(\w+)\}/g;
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
+function build<K extends ChannelKind>(kind: K) {
+  return (params: ChannelParams<K>): Channel<K> => ({
+    kind,
+    name: CHANNELS[kind].name.replace(PARAM, (_, param: string) => (params as Record<string, string>)[param]),
+  });
+}
+
+/** The channel builders: `channel.liveStream({ eventId })` is `livestream-{eventId}`. */
+export const channel = Object.fromEntries(Object.keys(CHANNELS).map((kind) => [kind, build(kind as ChannelKind)])) as {
+  [K in ChannelKind]: (params: ChannelParams<K>) => Channel<K>;
+};
+
+/** A channel read back from its name: its kind and ids. */
+export type ParsedChannel = { [K in ChannelKind]: Channel<K> & { params: ChannelParams<K> } }[ChannelKind];
+
+const PATTERNS = Object.entries(CHANNELS).map(([kind, { name }]) => {
+  const params = [...name.matchAll(PARAM)].map((match) => match[1]);
+  const source = name
+    .split(PARAM)
+    .map((part, index) => (index % 2 ? `(${UUID})` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return { kind: kind as ChannelKind, params, pattern: new RegExp(`^${source.join('')}$`) };
+});
+
+/** The kind and ids of a channel's name, or null when no kind of the table is named so. */
+export function parseChannel(name: string): ParsedChannel | null {
+  for (const { kind, params, pattern } of PATTERNS) {
+    const match = pattern.exec(name);
+    if (match) {
+      const values = Object.fromEntries(params.map((param, index) => [param, match[index + 1]]));
+      return { kind, name, params: values } as ParsedChannel;
+    }
+  }
+  return null;
+}
+
+/** The name an event of `channel` travels under: `newPost`, or `networking-{eventId}-networkingAreaUpdated`. */
+export function wireEvent(of: Channel, event: string): string {
+  const declaration: ChannelDeclaration = CHANNELS[of.kind];
+  return declaration.prefixedEvents ? `${of.name}-${event}` : event;
+}
 
 /** Where the streaming host serves a session's HLS for a hash (relative segment paths keep the hash). */
 export const liveStreamPath = (sessionId: string, hash: string) =>
   `/api/live/${encodeURIComponent(sessionId)}/${encodeURIComponent(hash)}/index.m3u8`;
 
-/** The channel of an event's live sessions (spec 2 §7.6). */
-export const liveStreamChannel = (eventId: string) => `livestream-${eventId}`;
-
-/** The presence channel a session's page joins; its sockets are the session's watchers. */
-export const sessionPresenceChannel = (applicationId: string, eventId: string, sessionId: string) =>
-  `presence-session-${applicationId}-${eventId}-${sessionId}`;
-
 /** The ops control route of a session (POST changes it, DELETE removes it). */
 export const liveControlPath = (sessionId: string) => `/api/ops/live/${encodeURIComponent(sessionId)}`;
 
-// Issue 17: networking rooms and the meeting room's signalling (spec 2 §7.5, §7.6).
-
-/** The channel of an event's networking rooms: networkingAreaUpdated, ...SortingChanged, ...Removed. */
-export const networkingChannel = (eventId: string) => `networking-${eventId}`;
-/** The full name of an event on networkingChannel (spec 2 §7.6 `networking-{eventId}-networkingAreaUpdated`). */
-export const networkingEvent = (
-  eventId: string,
-  name: 'networkingAreaUpdated' | 'networkingAreaSortingChanged' | 'networkingAreaRemoved',
-) => `networking-${eventId}-${name}`;
-/** The channel of who sits in which room: `networking-area-{eventId}-itemChanged`. */
-export const networkingAreaChannel = (eventId: string) => `networking-area-${eventId}`;
-export const networkingAreaItemChanged = (eventId: string) => `networking-area-${eventId}-itemChanged`;
-/** The presence channel a networking room's page joins. */
-export const networkingPresenceChannel = (applicationId: string, eventId: string, roomId: string) =>
-  `presence-networking-${applicationId}-${eventId}-${roomId}`;
+// Issue 17: the meeting room's signalling (spec 2 §7.5).
 
 /** Where the signalling server's socket.io listens; namespaces `/sfu` (sessions) and `/nsfu` (networking). */
 export const SIGNALLING_PATH = '/api/media/socket.io/';

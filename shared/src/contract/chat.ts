@@ -72,12 +72,13 @@ export const MessageGroup = Type.Object({
 export type MessageGroup = Static<typeof MessageGroup>;
 
 /** The real-time `newMessage` on `message-{userId}` and `message-{groupId}`: spec 1 §3's capitalised names. */
-export interface NewMessageEvent {
-  MessageText: string;
-  CreateDate: string;
-  Id: string;
-  Image: string | null;
-  MessageGroupID: string;
-  UserID: string;
-  User: { Id: string; Image: string | null; Title: string };
-}
+export const NewMessageEvent = Type.Object({
+  MessageText: Type.String(),
+  CreateDate: Type.String(),
+  Id: Type.String(),
+  Image: Nullable(Type.String()),
+  MessageGroupID: Type.String(),
+  UserID: Type.String(),
+  User: Type.Object({ Id: Type.String(), Image: Nullable(Type.String()), Title: Type.String() }),
+});
+export type NewMessageEvent = Static<typeof NewMessageEvent>;

@@ -35,5 +35,6 @@ export * from './networking';
 export * from './signalling';
 // Channel names and the live routes, schema-free.
 export * from './channels';
+export * from './channelEvents';
 export * from './calls';
 export * from './registry';

@@ -75,16 +75,6 @@ export type LiveListRequest = Static<typeof LiveListRequest>;
 export const LiveJoinResponse = Type.Object({ hash: Type.String(), expiresAt: Type.String() });
 export type LiveJoinResponse = Static<typeof LiveJoinResponse>;
 
-/** The events of `livestream-{eventId}` (spec 2 §7.6), by name, with what each carries. */
-export interface LiveStreamEvents {
-  /** The people watching a session now (counted from the presence channel's sockets). */
-  watchers: { sessionId: string; watcherCount: number };
-  liveStreamRemoved: { id: string };
-  /** A session changed (WAITING became LIVE, a new title): the session as LiveEvent/Get answers it. */
-  liveStreamUpdated: LiveSession;
-  liveStreamSortingChanged: { items: { id: string; orderNO: number }[] };
-}
-
 /**
  * The body of the ops control route `POST /api/ops/live/:sessionId` (header X-Live-Control-Secret;
  * only when the api has LIVE_CONTROL_SECRET): what an organiser's console changes on a session.

@@ -54,18 +54,6 @@ export type NetworkingListRequest = Static<typeof NetworkingListRequest>;
 export const NetworkingJoinRequest = Type.Object({ roomId: Id });
 export type NetworkingJoinRequest = Static<typeof NetworkingJoinRequest>;
 
-/** The events of `networking-{eventId}` (spec 2 §7.6), by their full names' suffix. */
-export interface NetworkingEvents {
-  networkingAreaUpdated: { item: NetworkingRoom };
-  networkingAreaSortingChanged: { items: { id: string; orderNO: number }[] };
-  networkingAreaRemoved: { id: string };
-}
-
-/** The event of `networking-area-{eventId}` (spec 2 §7.6): who sits in a room now. */
-export interface NetworkingAreaEvents {
-  itemChanged: { item: { id: string; users: NetworkingUser[] } };
-}
-
 /**
  * A network request (spec 1 §7): an invitation into a networking room. The browser emits
  * `emit-private-room` with NetworkRequestEmit; the server checks it (the sender sits in the room, the
@@ -82,13 +70,14 @@ export const NetworkRequestEmit = Type.Object({
 export type NetworkRequestEmit = Static<typeof NetworkRequestEmit>;
 
 /** What the invitee (client-network-request) or the inviter (client-network-accept) receives. */
-export interface NetworkRequest {
-  roomId: string;
-  roomTitle: string;
-  eventId: string;
-  eventSlug: string;
-  from: NetworkingUser;
-}
+export const NetworkRequest = Type.Object({
+  roomId: Type.String(),
+  roomTitle: Type.String(),
+  eventId: Type.String(),
+  eventSlug: Type.String(),
+  from: NetworkingUser,
+});
+export type NetworkRequest = Static<typeof NetworkRequest>;
 
 /**
  * The ack of `emit-private-room`: delivered, or why not (a malformed payload names its fields in

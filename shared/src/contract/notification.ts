@@ -29,15 +29,16 @@ export const Notification = Type.Object({
 export type Notification = Static<typeof Notification>;
 
 /** The real-time `newNotification` on `private-{userId}`: spec 1 §3's fields, capitalised as newMessage's are. */
-export interface NewNotificationEvent {
-  Id: string;
-  Title: string;
-  Details: string;
-  CreateDate: string;
-  IsRead: boolean;
-  RelatedUser: { Id: string; Image: string | null; Title: string } | null;
-  RelatedEvent: { Id: string; Slug: string; Image: string | null } | null;
-}
+export const NewNotificationEvent = Type.Object({
+  Id: Type.String(),
+  Title: Type.String(),
+  Details: Type.String(),
+  CreateDate: Type.String(),
+  IsRead: Type.Boolean(),
+  RelatedUser: Nullable(Type.Object({ Id: Type.String(), Image: Nullable(Type.String()), Title: Type.String() })),
+  RelatedEvent: Nullable(Type.Object({ Id: Type.String(), Slug: Type.String(), Image: Nullable(Type.String()) })),
+});
+export type NewNotificationEvent = Static<typeof NewNotificationEvent>;
 
 /** Spec 1 §3 Appointment: dates are ISO instants; users are every invited person and the owner. */
 export const Appointment = Type.Object({

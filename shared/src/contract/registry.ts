@@ -1,4 +1,19 @@
-// The registry's answers and the browser's reports, for the registry and the shell alike (types only).
+import { Type, type Static } from '@sinclair/typebox';
+
+// The registry's routes: the schemas it validates with, and its answers and the browser's reports
+// as types for the shell (import type only there).
+
+/** What the registry accepts as names: they become folder names and URL segments. */
+export const REMOTE_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
+export const VERSION_PATTERN = '^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$';
+export const BRAND_PATTERN = '^[a-z0-9][a-z0-9-]{0,62}$';
+
+const RemoteName = Type.String({ pattern: REMOTE_PATTERN });
+const VersionName = Type.String({ pattern: VERSION_PATTERN });
+/** A pointer's brand: a brand's own choice, or '*' for every brand without one. */
+const PointerBrand = Type.String({ pattern: `^\\*$|${BRAND_PATTERN}` });
+/** Who made a change, for the history; 'ops' when not said. */
+const Actor = Type.String({ minLength: 1, maxLength: 100 });
 
 /** One remote in the registry manifest: the current build and the last one known to load. */
 export interface RemoteManifestEntry {
@@ -18,9 +33,79 @@ export interface RemoteManifest {
 }
 
 /** POST <reportTo>: a browser saw a version fail to load. */
-export interface FailureReport {
-  brand: string;
-  remote: string;
-  version: string;
-  message: string;
-}
+export const FailureReport = Type.Object(
+  {
+    brand: Type.String({ pattern: BRAND_PATTERN }),
+    remote: RemoteName,
+    version: VersionName,
+    message: Type.String({ maxLength: 2000 }),
+  },
+  { additionalProperties: false },
+);
+export type FailureReport = Static<typeof FailureReport>;
+
+/** POST /registry/versions: a build's files (base64), or the URL of a build hosted elsewhere. */
+export const PublishRequest = Type.Object(
+  {
+    remote: RemoteName,
+    version: Type.Optional(VersionName),
+    actor: Type.Optional(Actor),
+    url: Type.Optional(Type.String({ maxLength: 2000 })),
+    files: Type.Optional(
+      Type.Array(
+        Type.Object({ path: Type.String({ maxLength: 300 }), content: Type.String() }, { additionalProperties: false }),
+        { maxItems: 5000 },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type PublishRequest = Static<typeof PublishRequest>;
+
+/** POST /registry/promote: make a published version current, for every brand or one. */
+export const PromoteRequest = Type.Object(
+  {
+    remote: RemoteName,
+    version: VersionName,
+    brand: Type.Optional(PointerBrand),
+    actor: Type.Optional(Actor),
+  },
+  { additionalProperties: false },
+);
+export type PromoteRequest = Static<typeof PromoteRequest>;
+
+/** POST /registry/rollback: back to the version before. */
+export const RollbackRequest = Type.Object(
+  { remote: RemoteName, brand: Type.Optional(PointerBrand), actor: Type.Optional(Actor) },
+  { additionalProperties: false },
+);
+export type RollbackRequest = Static<typeof RollbackRequest>;
+
+/** POST /registry/shell: the deployed shell's build and the shared versions it provides. */
+export const ShellRecordRequest = Type.Object(
+  {
+    buildVersion: Type.String({ maxLength: 40 }),
+    shared: Type.Array(
+      Type.Object({ name: Type.String({ maxLength: 214 }), version: Type.String({ maxLength: 64 }) }),
+      { maxItems: 200 },
+    ),
+    actor: Type.Optional(Actor),
+  },
+  { additionalProperties: false },
+);
+export type ShellRecordRequest = Static<typeof ShellRecordRequest>;
+
+/** GET /registry/status[?remote=]. */
+export const StatusQuery = Type.Object({ remote: Type.Optional(RemoteName) }, { additionalProperties: false });
+export type StatusQuery = Static<typeof StatusQuery>;
+
+/** GET /registry/history[?remote=&brand=&limit=]. */
+export const HistoryQuery = Type.Object(
+  {
+    remote: Type.Optional(Type.String({ maxLength: 64 })),
+    brand: Type.Optional(PointerBrand),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  },
+  { additionalProperties: false },
+);
+export type HistoryQuery = Static<typeof HistoryQuery>;

@@ -253,21 +253,3 @@ export type CheckPollResponse = Static<typeof CheckPollResponse>;
 /** participant/dovote {answer}: one of the running poll's answers; one vote a person. */
 export const DoVoteRequest = Type.Object({ answer: Text({ minLength: 1, maxLength: 500 }) });
 export type DoVoteRequest = Static<typeof DoVoteRequest>;
-
-/** The events of `event-social-hub-{eventId}` (spec 2 §7.6), by name, with what each carries. */
-export interface SocialHubEvents {
-  newPost: SocialHubPost;
-  removePost: { id: string };
-  postLikeCountChanged: { postId: string; likes: number; latestLikes: SocialHubPerson[] };
-  postCommentCountChanged: { postId: string; comments: number };
-  newComment: SocialHubComment;
-  postCommentDeleted: { postId: string; id: string; parentId: string | null };
-  postCommentLikeCountChanged: { postId: string; id: string; likeCount: number };
-  commentSubCommentCountChanged: { postId: string; id: string; subCommentCount: number };
-  /** A poll or survey opened or closed (its closing time passed). */
-  postIsOverChanged: { postId: string; isOver: boolean };
-  /** A vote or survey answer counted: the poll's options with their new counts and percentages. */
-  voteCalculated: { postId: string; attendings: number; questions: PollQuestion[] };
-  /** Issue 15 item 8: a Q&A post's upvotes changed. */
-  postUpvoteCountChanged: { postId: string; upvotes: number };
-}

@@ -100,7 +100,7 @@ export interface Page<T> {
   totalCount?: number;
 }
 
-/** A paged list as the cache holds it, for a socket event that writes into it (updateOn, setQueryData). */
+/** A paged list as the cache holds it, for a socket event that writes into it (queryClient.setQueryData). */
 export type PagesData<T> = InfiniteData<Page<T>, unknown>;
 
 /** The item of a paged call's answer. */

@@ -15,7 +15,6 @@ import {
   formErrorsOf,
   invalidateOn,
   queryClient,
-  updateOn,
   useCall,
   useCallMutation,
   useFormSubmit,
@@ -264,7 +263,7 @@ describe('useCallMutation', () => {
   });
 });
 
-describe('socket events and the cache', () => {
+describe('bus events and the cache', () => {
   it('invalidateOn reloads the queries under the key the event names, and only those', async () => {
     let count = 1;
     serve(() => ok({ items: people(`post ${count}`) }));
@@ -277,22 +276,6 @@ describe('socket events and the cache', () => {
     expect(sent).toHaveLength(1);
     act(() => newPost.next({ search: '' }));
     expect(await screen.findByText('post 2')).toBeTruthy();
-    subscription.unsubscribe();
-  });
-
-  it('updateOn writes what the event carries into the cached answer, without a call', async () => {
-    serve(() => ok({ items: people('Ada') }));
-    const joined = new Subject<string>();
-    const subscription = updateOn<string, { items: Speaker[] }>(
-      joined,
-      callKey('Explore/ListSpeakers', { searchTerm: '' }),
-      (data, name) => ({ items: [...(data?.items ?? []), person(name)] }),
-    );
-    render(<Speakers search="" />, { wrapper: ThemeRoot });
-    await screen.findByText('Ada');
-    act(() => joined.next('Grace'));
-    expect(await screen.findByText('Grace')).toBeTruthy();
-    expect(sent).toHaveLength(1);
     subscription.unsubscribe();
   });
 });

@@ -1,64 +1,9 @@
 import { io as loadedIo, type io as socketIo } from 'socket.io-client';
+import { channel } from '../contract/channels';
+import { FakeSocket } from '../testing/fakeSocketIo';
 import { createRealtime, type RealtimeStatus } from '.';
 
 jest.mock('socket.io-client', () => ({ io: jest.fn() }));
-
-type Handler = (...args: unknown[]) => void;
-
-/** Stands in for a socket.io Socket: records emits and lets the test play the server's side. */
-class FakeSocket {
-  connected = false;
-  active = true;
-  emitted: [string, unknown][] = [];
-  private handlers = new Map<string, Handler[]>();
-  private managerHandlers = new Map<string, Handler[]>();
-  private anyHandlers: Handler[] = [];
-  io = {
-    opts: {} as { query?: Record<string, string> },
-    on: (event: string, handler: Handler) => {
-      this.managerHandlers.set(event, [...(this.managerHandlers.get(event) ?? []), handler]);
-    },
-  };
-
-  on(event: string, handler: Handler) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-  onAny(handler: Handler) {
-    this.anyHandlers.push(handler);
-    return this;
-  }
-  acks: ((answer: unknown) => void)[] = [];
-  emit(event: string, payload: unknown, ack?: (answer: unknown) => void) {
-    this.emitted.push([event, payload]);
-    if (ack) this.acks.push(ack);
-    return this;
-  }
-  disconnect() {
-    this.connected = false;
-    this.active = false;
-    return this;
-  }
-
-  /** The server side. */
-  serverConnects() {
-    this.connected = true;
-    this.handlers.get('connect')?.forEach((handler) => handler());
-  }
-  connectionDrops() {
-    this.connected = false;
-    this.handlers.get('disconnect')?.forEach((handler) => handler('transport close'));
-  }
-  reconnectAttempt() {
-    this.managerHandlers.get('reconnect_attempt')?.forEach((handler) => handler(1));
-  }
-  serverSends(event: string, payload: unknown) {
-    this.anyHandlers.forEach((handler) => handler(event, payload));
-  }
-  subscribes() {
-    return this.emitted.filter(([event]) => event === 'subscribe').map(([, payload]) => payload);
-  }
-}
 
 function setup(token = 'tok') {
   const socket = new FakeSocket();
@@ -75,6 +20,11 @@ function setup(token = 'tok') {
 }
 
 describe('createRealtime (spec 1 §7 Real-time)', () => {
+  const privateU1 = channel.private({ userId: 'u1' });
+  const messageU1 = channel.message({ id: 'u1' });
+  const presenceU1 = channel.presenceUser({ userId: 'u1' });
+  const messageG1 = channel.message({ id: 'g1' });
+
   it('connects websocket-only to /socket.io/ with the token in the query and the spec reconnect timing', () => {
     const { calls, realtime } = setup('tok-1');
     realtime.connect();
@@ -96,14 +46,14 @@ describe('createRealtime (spec 1 §7 Real-time)', () => {
 
   it('subscribes channels asked for before the connection once it connects', () => {
     const { socket, realtime } = setup();
-    realtime.subscribe('private-u1');
+    realtime.subscribe(privateU1);
     realtime.connect();
     expect(socket.subscribes()).toEqual([]);
 
     socket.serverConnects();
     expect(socket.subscribes()).toEqual([{ channel: 'private-u1', token: 'tok' }]);
 
-    realtime.subscribe('message-u1');
+    realtime.subscribe(messageU1);
     expect(socket.subscribes()).toEqual([
       { channel: 'private-u1', token: 'tok' },
       { channel: 'message-u1', token: 'tok' },
@@ -114,10 +64,10 @@ describe('createRealtime (spec 1 §7 Real-time)', () => {
     const { socket, realtime, statuses, setToken } = setup('old');
     realtime.connect();
     socket.serverConnects();
-    realtime.subscribe('private-u1');
-    realtime.subscribe('message-u1');
-    realtime.subscribe('presence-user-u1');
-    realtime.unsubscribe('presence-user-u1');
+    realtime.subscribe(privateU1);
+    realtime.subscribe(messageU1);
+    realtime.subscribe(presenceU1);
+    realtime.unsubscribe(presenceU1);
     socket.emitted = [];
 
     socket.connectionDrops();
@@ -137,13 +87,14 @@ describe('createRealtime (spec 1 §7 Real-time)', () => {
     const { socket, realtime } = setup();
     realtime.connect();
     socket.serverConnects();
-    realtime.subscribe('message-g1');
-    realtime.subscribe('message-g1');
+    realtime.subscribe(messageG1);
+    // Another object of the same name is the same channel.
+    realtime.subscribe(channel.message({ id: 'g1' }));
     expect(socket.subscribes()).toHaveLength(1);
 
-    realtime.unsubscribe('message-g1');
+    realtime.unsubscribe(messageG1);
     expect(socket.emitted.filter(([event]) => event === 'unsubscribe')).toEqual([]);
-    realtime.unsubscribe('message-g1');
+    realtime.unsubscribe(messageG1);
     expect(socket.emitted.filter(([event]) => event === 'unsubscribe')).toEqual([
       ['unsubscribe', { channel: 'message-g1', token: 'tok' }],
     ]);
@@ -154,14 +105,23 @@ describe('createRealtime (spec 1 §7 Real-time)', () => {
     expect(socket.subscribes()).toEqual([]);
   });
 
-  it('delivers server events by name to listeners attached before connecting', () => {
+  it("delivers a channel's events under their wire names, to listeners attached before connecting", () => {
     const { socket, realtime } = setup();
-    const messages: unknown[] = [];
-    realtime.on<{ MessageText: string }>('newMessage').subscribe((message) => messages.push(message));
+    const messages: string[] = [];
+    const rooms: string[] = [];
+    realtime.listen(messageU1, 'newMessage').subscribe((message) => messages.push(message.MessageText));
+    realtime
+      .listen(channel.networking({ eventId: 'e1' }), 'networkingAreaRemoved')
+      .subscribe(({ id }) => rooms.push(id));
     realtime.connect();
     socket.serverSends('newNotification', { id: 'n1' });
     socket.serverSends('newMessage', { MessageText: 'hi' });
-    expect(messages).toEqual([{ MessageText: 'hi' }]);
+    // A networking channel's events carry its name (spec 2 §7.6); another event's are not this one's.
+    socket.serverSends('networkingAreaRemoved', { id: 'r0' });
+    socket.serverSends('networking-e2-networkingAreaRemoved', { id: 'r2' });
+    socket.serverSends('networking-e1-networkingAreaRemoved', { id: 'r1' });
+    expect(messages).toEqual(['hi']);
+    expect(rooms).toEqual(['r1']);
   });
 
   it('reports disconnected after disconnect() and can connect again', () => {
@@ -203,7 +163,7 @@ describe('createRealtime (spec 1 §7 Real-time)', () => {
     const socket = new FakeSocket();
     const io = jest.mocked(loadedIo).mockReturnValue(socket as never);
     const realtime = createRealtime({ getToken: () => 'tok' });
-    realtime.subscribe('private-u1');
+    realtime.subscribe(privateU1);
     realtime.connect();
     realtime.connect();
     expect(io).not.toHaveBeenCalled();

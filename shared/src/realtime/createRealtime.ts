@@ -1,6 +1,8 @@
 import { BehaviorSubject, Subject, distinctUntilChanged, filter, map, type Observable } from 'rxjs';
 import type { io as socketIo, ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { REALTIME_RECONNECT } from '../constants';
+import type { ChannelEventName, ChannelEvents } from '../contract/channelEvents';
+import { wireEvent, type Channel, type ChannelKind } from '../contract/channels';
 
 export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected';
 
@@ -16,9 +18,9 @@ export interface Realtime {
   /** Opens the one connection; calling it again while open does nothing. */
   connect(): void;
   disconnect(): void;
-  /** Joins a channel (message-{userId}, private-{userId}, ...), now if connected, else on connect. */
-  subscribe(channel: string): void;
-  unsubscribe(channel: string): void;
+  /** Joins a channel of the table (channel.private({ userId }), ...), now if connected, else on connect. */
+  subscribe(channel: Channel): void;
+  unsubscribe(channel: Channel): void;
   /** Sends an event such as emit-private-room (spec 1 §7 Real-time). */
   emit(event: string, payload: unknown): void;
   /**
@@ -26,8 +28,14 @@ export interface Realtime {
    * {ok, message}). Rejects when there is no connected socket or no answer within `timeoutMs`.
    */
   request<T>(event: string, payload: unknown, timeoutMs?: number): Promise<T>;
-  /** Server events by name (newMessage, newNotification, subscribe_success, error, ...): their first argument. */
-  on<T>(event: string): Observable<T>;
+  /**
+   * One event of a channel's kind, typed by the channel table. Events carry no channel on the wire,
+   * so it hears that event of every channel of the kind the page joined.
+   */
+  listen<K extends ChannelKind, E extends ChannelEventName<K>>(
+    channel: Channel<K>,
+    event: E,
+  ): Observable<ChannelEvents<K>[E]>;
   status$: Observable<RealtimeStatus>;
   /**
    * True from the moment a connected socket drops until it connects again (spec 1 §2 connection
@@ -78,16 +86,12 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       // The server forgets a socket's rooms when it drops, so every known channel is joined again (spec 1 §4).
       for (const channel of channels.keys()) send('subscribe', channel);
     });
-    created.on('disconnect', (reason) => {
+    created.on('disconnect', () => {
       // disconnect() lets go of the socket before closing it; any other drop is a lost connection.
       lost.next(socket === created);
       status.next(created.active ? 'connecting' : 'disconnected');
-      incoming.next({ event: 'disconnect', payload: reason });
     });
-    created.on('connect_error', (error) => {
-      status.next(created.active ? 'connecting' : 'disconnected');
-      incoming.next({ event: 'connect_error', payload: error });
-    });
+    created.on('connect_error', () => status.next(created.active ? 'connecting' : 'disconnected'));
     created.io.on('reconnect_attempt', () => {
       // The token may have changed (sign-in, sign-out) since the socket was created.
       created.io.opts.query = { token: options.getToken() ?? '' };
@@ -119,12 +123,12 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       lost.next(false);
       status.next('disconnected');
     },
-    subscribe(channel) {
+    subscribe({ name: channel }) {
       const count = channels.get(channel) ?? 0;
       channels.set(channel, count + 1);
       if (count === 0 && socket?.connected) send('subscribe', channel);
     },
-    unsubscribe(channel) {
+    unsubscribe({ name: channel }) {
       const count = channels.get(channel);
       if (count === undefined) return;
       if (count > 1) {
@@ -148,10 +152,11 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         });
       });
     },
-    on<T>(event: string) {
+    listen<K extends ChannelKind, E extends ChannelEventName<K>>(channel: Channel<K>, event: E) {
+      const name = wireEvent(channel, event);
       return incoming.pipe(
-        filter((message) => message.event === event),
-        map((message) => message.payload as T),
+        filter((message) => message.event === name),
+        map((message) => message.payload as ChannelEvents<K>[E]),
       );
     },
     status$: status.pipe(distinctUntilChanged()),

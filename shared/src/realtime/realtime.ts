@@ -18,7 +18,7 @@ export const realtime: Realtime = {
   emit: (event, payload) => getRealtime().emit(event, payload),
   request: <T>(event: string, payload: unknown, timeoutMs?: number) =>
     getRealtime().request<T>(event, payload, timeoutMs),
-  on: <T>(event: string) => getRealtime().on<T>(event),
+  listen: (channel, event) => getRealtime().listen(channel, event),
   get status$() {
     return getRealtime().status$;
   },

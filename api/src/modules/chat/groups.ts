@@ -39,6 +39,19 @@ export function toMessage(row: MessageRow): Message {
 }
 
 /** The caller's membership of a chat of their brand, else "Data not found." (spec 1 §6). */
+/** Whether the user is a member of the chat, in their own brand (who may join `message-{groupId}`). */
+export async function isMember(
+  db: Knex,
+  { userId, applicationId }: { userId: string; applicationId: string },
+  groupId: string,
+): Promise<boolean> {
+  const member = await db('message_group_members as m')
+    .join('message_groups as g', 'g.id', 'm.group_id')
+    .where({ 'm.group_id': groupId, 'm.user_id': userId, 'g.application_id': applicationId })
+    .first('m.group_id');
+  return Boolean(member);
+}
+
 export async function membershipOf(db: Knex, applicationId: string, userId: string, groupId: string) {
   const member = await db('message_group_members as m')
     .join('message_groups as g', 'g.id', 'm.group_id')

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Knex } from 'knex';
+import { channel } from '@atrium/shared/contract';
+import type { Channels } from '../../channels';
 import { ok } from '../../http/envelope';
 import type { Storage } from '../../storage';
-import { listMessageGroups, listMessages, membershipOf } from './groups';
+import { isMember, listMessageGroups, listMessages, membershipOf } from './groups';
 import { sendMessage } from './send';
 
 export { unreadMessagesOf } from './groups';
@@ -10,15 +12,17 @@ export { unreadMessagesOf } from './groups';
 export interface ChatModuleOptions {
   db: Knex;
   storage: Storage;
-  /** Emits once to every socket in any of `channels`, on every instance (server.ts). */
-  publish: (channels: string[], event: string, payload: unknown) => void;
+  channels: Channels;
 }
 
 /**
  * Spec 1 §7 Chat. Every call needs sign-in and reaches only chats the caller is in. "Delete" hides
  * for the caller only, as chat apps do (docs/decisions.md): the other member keeps the conversation.
  */
-const chatModule: FastifyPluginAsync<ChatModuleOptions> = async (app, { db, storage, publish }) => {
+const chatModule: FastifyPluginAsync<ChatModuleOptions> = async (app, { db, storage, channels }) => {
+  // Spec 1 §7: `message-{userId}` is the user's own, `message-{groupId}` a chat's, for its members.
+  channels.authorise('message', (claims, { id }) => id === claims.userId || isMember(db, claims, id));
+
   const listGroups = async (request: { auth: { userId: string; applicationId: string } | null; body: object }) => {
     const { userId, applicationId } = request.auth!;
     return ok(await listMessageGroups(db, applicationId, userId, request.body));
@@ -35,7 +39,8 @@ const chatModule: FastifyPluginAsync<ChatModuleOptions> = async (app, { db, stor
     const { userId, applicationId } = request.auth!;
     const { message, recipients, event } = await sendMessage(db, storage, applicationId, userId, request.body);
     // Spec 1 §7 Real-time: each other member's own channel, and the chat's (a socket in both gets it once).
-    publish([...recipients.map((id) => `message-${id}`), `message-${message.messageGroupID}`], 'newMessage', event);
+    const to = [...recipients, message.messageGroupID].map((id) => channel.message({ id }));
+    channels.publish(to, 'newMessage', event);
     return ok(message);
   });
 

@@ -1,11 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
-import { LiveControlRequest } from '@atrium/shared/contract';
+import { channel, LiveControlRequest } from '@atrium/shared/contract';
+import type { Publish } from '../../channels';
 import type { EventRow } from '../../eventScope';
 import { ApiError, ok } from '../../http/envelope';
-import type { Publish } from '../../notify';
-import { publishLive } from './events';
 import { sessionFor } from './sessions';
 import type { Watchers } from './watchers';
 
@@ -67,13 +66,13 @@ export const liveControlRoute: FastifyPluginAsync<LiveControlOptions> = async (
     }
     const session = await sessionFor(db, event, sessionId, watchers.count);
     const { orderNO, ...others } = body;
-    if (Object.keys(others).length) publishLive(publish, event.id, 'liveStreamUpdated', session);
+    if (Object.keys(others).length) publish(channel.liveStream({ eventId: event.id }), 'liveStreamUpdated', session);
     if (orderNO !== undefined && orderNO !== before.order_no) {
       const items = await db('live_sessions')
         .where({ event_id: event.id })
         .orderBy(['order_no', 'id'])
         .select('id', 'order_no as orderNO');
-      publishLive(publish, event.id, 'liveStreamSortingChanged', { items });
+      publish(channel.liveStream({ eventId: event.id }), 'liveStreamSortingChanged', { items });
     }
     if (body.isLive !== undefined && Boolean(body.isLive) !== Boolean(before.is_live)) onLiveChanged();
     return ok(session);
@@ -83,7 +82,7 @@ export const liveControlRoute: FastifyPluginAsync<LiveControlOptions> = async (
     const { sessionId } = request.params as { sessionId: string };
     const event = await eventOf(request);
     await db('live_sessions').where({ id: sessionId }).delete();
-    publishLive(publish, event.id, 'liveStreamRemoved', { id: sessionId });
+    publish(channel.liveStream({ eventId: event.id }), 'liveStreamRemoved', { id: sessionId });
     onLiveChanged();
     return ok(null);
   });

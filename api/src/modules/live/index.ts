@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
-import type { EventRow } from '../../eventScope';
+import type { Channels } from '../../channels';
+import { attendsEventOfBrand, type EventRow } from '../../eventScope';
 import { ApiError, ok } from '../../http/envelope';
 import type { LiveHashes } from '../../streaming/hash';
 import { findSession, listSessions, sessionFor } from './sessions';
@@ -14,6 +15,7 @@ export interface LiveModuleOptions {
   db: Knex;
   hashes: LiveHashes;
   watchers: Watchers;
+  channels: Channels;
 }
 
 /**
@@ -22,7 +24,17 @@ export interface LiveModuleOptions {
  * attendees join, which answers the hash the streaming host serves the stream for (a visitor gets
  * 403 'Only attendees of this event can do this.').
  */
-const liveModule: FastifyPluginAsync<LiveModuleOptions> = async (app, { db, hashes, watchers }) => {
+const liveModule: FastifyPluginAsync<LiveModuleOptions> = async (app, { db, hashes, watchers, channels }) => {
+  channels.authorise('liveStream', (claims, { eventId }) => attendsEventOfBrand(db, claims, eventId));
+  // Named with the user's own application, and a session of that event.
+  channels.authorise(
+    'sessionPresence',
+    async (claims, { applicationId, eventId, sessionId }) =>
+      applicationId === claims.applicationId &&
+      (await attendsEventOfBrand(db, claims, eventId)) &&
+      Boolean(await db('live_sessions').where({ id: sessionId, event_id: eventId }).first('id')),
+  );
+
   async function liveEvent(request: FastifyRequest, attendee: boolean): Promise<EventRow> {
     const event = attendee ? await request.requireAttendedEvent() : await request.requireEvent();
     if (!(await db('event_modules').where({ event_id: event.id, name: 'LiveStreams' }).first('id'))) {

@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
-import { sessionPresenceChannel } from '@atrium/shared/contract';
+import { channel, parseChannel } from '@atrium/shared/contract';
+import type { Publish } from '../../channels';
 import type { EventRow } from '../../eventScope';
-import type { Publish } from '../../notify';
-import { sessionPresenceOf } from '../realtime';
-import { publishLive } from './events';
 
 export interface Watchers {
   /** For each session, the distinct users whose sockets are in its presence channel, on every instance. */
@@ -32,10 +30,10 @@ export function createWatchers(io: Server, publish: Publish, log: FastifyBaseLog
       sockets = await io.local.in(channels).fetchSockets();
     }
     return channels.map(
-      (channel) =>
+      (name) =>
         new Set(
           sockets
-            .filter((socket) => socket.rooms.has(channel))
+            .filter((socket) => socket.rooms.has(name))
             .map((socket) => (socket.data as { claims?: { userId: string } }).claims?.userId),
         ).size,
     );
@@ -44,31 +42,36 @@ export function createWatchers(io: Server, publish: Publish, log: FastifyBaseLog
   // One recount at a time per channel, so counts go out in the order the changes happened.
   const recounts = new Map<string, Promise<void>>();
   let closed = false;
-  function recount(channel: string, eventId: string, sessionId: string) {
-    const previous = recounts.get(channel) ?? Promise.resolve();
+  function recount(presence: string, eventId: string, sessionId: string) {
+    const previous = recounts.get(presence) ?? Promise.resolve();
     const next = previous
       .then(async () => {
         if (closed) return;
-        const [watcherCount] = await countIn([channel]);
-        if (!closed) publishLive(publish, eventId, 'watchers', { sessionId, watcherCount });
+        const [watcherCount] = await countIn([presence]);
+        if (!closed) publish(channel.liveStream({ eventId }), 'watchers', { sessionId, watcherCount });
       })
       .catch((error: unknown) => log.error({ err: error }, 'publishing watchers failed'))
       .finally(() => {
-        if (recounts.get(channel) === next) recounts.delete(channel);
+        if (recounts.get(presence) === next) recounts.delete(presence);
       });
-    recounts.set(channel, next);
+    recounts.set(presence, next);
   }
 
   return {
     count: async (event, sessionIds) =>
       sessionIds.length
-        ? countIn(sessionIds.map((id) => sessionPresenceChannel(event.application_id, event.id, id)))
+        ? countIn(
+            sessionIds.map(
+              (sessionId) =>
+                channel.sessionPresence({ applicationId: event.application_id, eventId: event.id, sessionId }).name,
+            ),
+          )
         : [],
     membershipChanged(channels) {
       if (closed) return;
-      for (const channel of channels) {
-        const presence = sessionPresenceOf(channel);
-        if (presence) recount(channel, presence.eventId, presence.sessionId);
+      for (const name of channels) {
+        const presence = parseChannel(name);
+        if (presence?.kind === 'sessionPresence') recount(name, presence.params.eventId, presence.params.sessionId);
       }
     },
     async close() {

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
 import { DEFAULT_LANGUAGE, t } from '../../i18n';
-import type { Publish } from '../../notify';
+import type { Publish } from '../../channels';
 import type { RoomAccess } from '../../sfu/access';
-import { createSessionAccess } from '../live';
 import { openRooms } from './rooms';
 import { publishSeats, releaseSeat } from './seats';
 
@@ -138,34 +137,5 @@ export function createNetworkingAccess({
       timers.clear();
       await Promise.all(releasing);
     },
-  };
-}
-
-export type RoomAccessOptions = NetworkingAccessOptions;
-
-/** The one RoomAccess the signalling server is given, and the networking side that the api drives. */
-export interface RoomAccessService extends RoomAccess {
-  networking: NetworkingAccess;
-  close(): Promise<void>;
-}
-
-/**
- * The signalling server's RoomAccess for both namespaces: `nsfu` asks the seats (above), `sfu` the
- * live session's publishers (live/access.ts), whose peers hold no seat to give back.
- */
-export function createRoomAccess(options: RoomAccessOptions): RoomAccessService {
-  const networking = createNetworkingAccess(options);
-  const sessions = createSessionAccess(options.db);
-  return {
-    networking,
-    enter: (namespace, roomId, user) =>
-      namespace === 'nsfu' ? networking.enter(namespace, roomId, user) : sessions.enter(namespace, roomId, user),
-    left(namespace, roomId, userId, leaving) {
-      if (namespace === 'nsfu') networking.left(namespace, roomId, userId, leaving);
-    },
-    present(namespace, roomId, userId) {
-      if (namespace === 'nsfu') networking.present(namespace, roomId, userId);
-    },
-    close: () => networking.close(),
   };
 }

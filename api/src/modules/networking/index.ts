@@ -1,18 +1,18 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
-import type { EventRow } from '../../eventScope';
+import type { Channels } from '../../channels';
+import { attendsEventOfBrand, type EventRow } from '../../eventScope';
 import { ApiError, ok } from '../../http/envelope';
-import type { Publish } from '../../notify';
 import type { NetworkingAccess } from './access';
 import { findOpenRoom, listRooms, roomById } from './rooms';
 import { publishSeats, takeSeat } from './seats';
 
-export { createNetworkingAccess, createRoomAccess, type NetworkingAccess, type RoomAccessService } from './access';
+export { createNetworkingAccess, type NetworkingAccess } from './access';
 export { createNetworkRequests, type NetworkRequests } from './requests';
 
 export interface NetworkingModuleOptions {
   db: Knex;
-  publish: Publish;
+  channels: Channels;
   /** Told of every seat taken, so an empty chair is freed when its holder never reaches the room. */
   access: Pick<NetworkingAccess, 'seatTaken'>;
 }
@@ -23,7 +23,21 @@ export interface NetworkingModuleOptions {
  * visitor sees what the event offers, and the register button, as on its other pages); taking a
  * seat is for attendees only ('Only attendees of this event can do this.').
  */
-const networkingModule: FastifyPluginAsync<NetworkingModuleOptions> = async (app, { db, publish, access }) => {
+const networkingModule: FastifyPluginAsync<NetworkingModuleOptions> = async (app, { db, channels, access }) => {
+  const { publish } = channels;
+  const attends = (claims: { userId: string; applicationId: string }, eventId: string) =>
+    attendsEventOfBrand(db, claims, eventId);
+  channels.authorise('networking', (claims, { eventId }) => attends(claims, eventId));
+  channels.authorise('networkingArea', (claims, { eventId }) => attends(claims, eventId));
+  // Named with the user's own application, and a room of that event.
+  channels.authorise(
+    'networkingPresence',
+    async (claims, { applicationId, eventId, roomId }) =>
+      applicationId === claims.applicationId &&
+      (await attends(claims, eventId)) &&
+      Boolean(await db('networking_rooms').where({ id: roomId, event_id: eventId }).first('id')),
+  );
+
   async function networkingEvent(request: FastifyRequest, attendee: boolean): Promise<EventRow> {
     const event = attendee ? await request.requireAttendedEvent() : await request.requireEvent();
     if (!(await db('event_modules').where({ event_id: event.id, name: 'Networking' }).first('id'))) {

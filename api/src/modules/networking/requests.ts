@@ -1,7 +1,13 @@
 import type { Knex } from 'knex';
-import type { NetworkingUser, NetworkRequest, NetworkRequestAck, NetworkRequestEmit } from '@atrium/shared/contract';
+import {
+  channel,
+  type NetworkingUser,
+  type NetworkRequest,
+  type NetworkRequestAck,
+  type NetworkRequestEmit,
+} from '@atrium/shared/contract';
+import type { Publish } from '../../channels';
 import { t, type Language, type MessageKey } from '../../i18n';
-import type { Publish } from '../../notify';
 import { openRooms } from './rooms';
 
 /** How long an invitation can be accepted (spec 1 §9 shows it for 15 s; a late click still counts). */
@@ -68,7 +74,7 @@ export function createNetworkRequests({
       eventSlug: room.slug,
       from: await userOf(from),
     };
-    publish(`private-${to}`, event, request);
+    publish(channel.private({ userId: to }), event, request);
   }
 
   return {

@@ -1,15 +1,8 @@
 import type { Knex } from 'knex';
-import {
-  networkingAreaChannel,
-  networkingAreaItemChanged,
-  networkingChannel,
-  networkingEvent,
-  type NetworkingAreaEvents,
-  type NetworkingEvents,
-} from '@atrium/shared/contract';
+import { channel } from '@atrium/shared/contract';
+import type { Publish } from '../../channels';
 import { isUniqueViolation } from '../../db';
 import { ApiError } from '../../http/envelope';
-import type { Publish } from '../../notify';
 import { openRooms, roomById, type NetworkingRoomRow } from './rooms';
 
 /** What a join did: the room it sat in, and the room it left to do so (one seat per event). */
@@ -61,16 +54,6 @@ export async function releaseSeat(db: Knex, roomId: string, userId: string): Pro
   return (await db('networking_seats').where({ room_id: roomId, user_id: userId }).delete()) > 0;
 }
 
-/** Publishes one of the events of `networking-{eventId}` (spec 2 §7.6) under its full name. */
-export function publishNetworking<E extends keyof NetworkingEvents>(
-  publish: Publish,
-  eventId: string,
-  name: E,
-  payload: NetworkingEvents[E],
-): void {
-  publish(networkingChannel(eventId), networkingEvent(eventId, name), payload);
-}
-
 /**
  * Tells the event's pages who sits in a room now: `networking-area-{eventId}-itemChanged` with its
  * users, and the whole card as `networking-{eventId}-networkingAreaUpdated` (spec 2 §7.6).
@@ -79,7 +62,6 @@ export async function publishSeats(db: Knex, publish: Publish, roomId: string): 
   const found = await roomById(db, roomId);
   if (!found) return;
   const { eventId, room } = found;
-  const itemChanged: NetworkingAreaEvents['itemChanged'] = { item: { id: room.id, users: room.users } };
-  publish(networkingAreaChannel(eventId), networkingAreaItemChanged(eventId), itemChanged);
-  publishNetworking(publish, eventId, 'networkingAreaUpdated', { item: room });
+  publish(channel.networkingArea({ eventId }), 'itemChanged', { item: { id: room.id, users: room.users } });
+  publish(channel.networking({ eventId }), 'networkingAreaUpdated', { item: room });
 }

@@ -9,13 +9,11 @@ import {
   type SubscribeSuccess,
 } from '@atrium/shared/contract';
 import { authenticate, type Sessions, type TokenClaims, type Tokens } from '../../auth';
+import type { Channels } from '../../channels';
 import { languageFrom, t, type Language } from '../../i18n';
-import type { NetworkRequests } from '../networking';
-import { mayJoinChannel } from './channels';
 import { payloadChecker } from './payload';
 
 export { useRedisAdapter } from './redis';
-export { sessionPresenceOf } from './channels';
 
 interface SocketData {
   claims: TokenClaims;
@@ -36,24 +34,31 @@ export interface RealtimeModuleOptions {
   db: Knex;
   tokens: Tokens;
   sessions: Sessions;
+  /** The channel table's authorisers: who may join which channel. */
+  channels: Channels;
   /** Told the channels a socket joined or left (subscribe, unsubscribe, disconnect), once it has. */
   onMembershipChanged?: (channels: string[]) => void;
-  /** Checks and delivers network requests (`emit-private-room`). */
-  networkRequests: NetworkRequests;
+  /** Checks and delivers one network request (`emit-private-room`); the answer is the emit's ack. */
+  sendNetworkRequest(sender: TokenClaims, request: NetworkRequestEmit, language: Language): Promise<NetworkRequestAck>;
 }
 
 const checkNetworkRequest = payloadChecker(NetworkRequestEmit);
 
 /**
  * Spec 1 §7 Real-time: the token is checked at connect, then every `subscribe` is authorised by
- * `mayJoinChannel`. Whatever is published to a channel reaches the sockets that joined it. When
- * a session ends, the sockets opened with it are disconnected (on every instance, through the
- * adapter). `emit-private-room` sends a network request, checked by the networking module.
+ * the channel's kind's authoriser (each module registers its own; this one the account's own
+ * channels). Whatever is published to a channel reaches the sockets that joined it. When a session
+ * ends, the sockets opened with it are disconnected (on every instance, through the adapter).
+ * `emit-private-room` sends a network request, checked by the networking module.
  */
 const realtimeModule: FastifyPluginAsync<RealtimeModuleOptions> = async (
   app,
-  { io, db, tokens, sessions, onMembershipChanged, networkRequests },
+  { io, db, tokens, sessions, channels, onMembershipChanged, sendNetworkRequest },
 ) => {
+  // Spec 1 §7: the account's channels are the user's own.
+  channels.authorise('private', (claims, { userId }) => userId === claims.userId);
+  channels.authorise('presenceUser', (claims, { userId }) => userId === claims.userId);
+
   sessions.onEnded((sessionIds) => {
     io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
   });
@@ -97,7 +102,7 @@ const realtimeModule: FastifyPluginAsync<RealtimeModuleOptions> = async (
           refuse(channel, t(language, 'notLoggedIn'));
           return socket.disconnect(true);
         }
-        if (!sameUser((payload as SubscribeRequest).token) || !(await mayJoinChannel(db, claims, channel))) {
+        if (!sameUser((payload as SubscribeRequest).token) || !(await channels.mayJoin(claims, channel))) {
           return refuse(channel, t(language, 'channelRefused'));
         }
         await socket.join(channel);
@@ -130,7 +135,7 @@ const realtimeModule: FastifyPluginAsync<RealtimeModuleOptions> = async (
         if (!(await authenticate(db, tokens, token))) {
           return answer({ ok: false, message: t(language, 'notLoggedIn') });
         }
-        answer(await networkRequests.send(claims, checked.value, language));
+        answer(await sendNetworkRequest(claims, checked.value, language));
       } catch (error) {
         app.log.error({ err: error }, 'network request failed');
         answer({ ok: false, message: t(language, 'unexpectedError') });

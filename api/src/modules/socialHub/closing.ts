@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
-import { socialHubChannel, type SocialHubEvents } from '@atrium/shared/contract';
-import type { Publish } from '../../notify';
+import { channel } from '@atrium/shared/contract';
+import type { Publish } from '../../channels';
 
 /** How often the watch looks for polls and surveys whose closing time passed. */
 export const CLOSING_WATCH_MS = 2000;
@@ -20,8 +20,7 @@ export async function closeDuePosts(db: Knex, publish: Publish, now = new Date()
   const closed: string[] = [];
   for (const post of due) {
     if (!(await db('social_hub_posts').where({ id: post.id, is_over: false }).update({ is_over: true }))) continue;
-    const payload: SocialHubEvents['postIsOverChanged'] = { postId: post.id, isOver: true };
-    publish(socialHubChannel(post.event_id), 'postIsOverChanged', payload);
+    publish(channel.socialHub({ eventId: post.event_id }), 'postIsOverChanged', { postId: post.id, isOver: true });
     closed.push(post.id);
   }
   return closed;

@@ -1,15 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
-import {
-  SOCIAL_HUB_POST_SORTING_TYPE,
-  socialHubChannel,
-  type SocialHubEvents,
-  type SocialHubPostSortingType,
-} from '@atrium/shared/contract';
-import type { EventRow } from '../../eventScope';
+import { channel, SOCIAL_HUB_POST_SORTING_TYPE, type SocialHubPostSortingType } from '@atrium/shared/contract';
+import type { Channels } from '../../channels';
+import { isEventOfBrand, type EventRow } from '../../eventScope';
 import { ApiError, ok } from '../../http/envelope';
 import { t, type Language, type MessageKey } from '../../i18n';
-import type { Publish } from '../../notify';
 import type { Storage } from '../../storage';
 import { attend, surveyQuestions } from './attend';
 import { watchClosings } from './closing';
@@ -34,7 +29,7 @@ export function sortingTypes(language: Language) {
 export interface SocialHubModuleOptions {
   db: Knex;
   storage: Storage;
-  publish: Publish;
+  channels: Channels;
 }
 
 /**
@@ -44,7 +39,11 @@ export interface SocialHubModuleOptions {
  * this.'); only owners delete. Every change goes out on `event-social-hub-{eventId}` (spec 2 §7.6),
  * polls and surveys closing too (the closing watch, started and stopped with the server).
  */
-const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, { db, storage, publish }) => {
+const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, { db, storage, channels }) => {
+  const { publish } = channels;
+  // The hub is read by anyone of the brand, as the event's other content (issue 15).
+  channels.authorise('socialHub', (claims, { eventId }) => isEventOfBrand(db, claims.applicationId, eventId));
+
   async function hub(request: FastifyRequest, attendee: boolean): Promise<EventRow> {
     const event = attendee ? await request.requireAttendedEvent() : await request.requireEvent();
     if (!(await db('event_modules').where({ event_id: event.id, name: 'SocialHub' }).first('id'))) {
@@ -52,15 +51,14 @@ const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, 
     }
     return event;
   }
-  const emit = <E extends keyof SocialHubEvents>(event: EventRow, name: E, payload: SocialHubEvents[E]) =>
-    publish(socialHubChannel(event.id), name, payload);
+  const hubOf = (event: EventRow) => channel.socialHub({ eventId: event.id });
   const watch = watchClosings(db, publish, app.log);
   app.addHook('preClose', () => watch.stop());
 
-  const emitCounts = (event: EventRow, counts: CommentCounts) => {
-    emit(event, 'postCommentCountChanged', { postId: counts.postId, comments: counts.comments });
+  const publishCounts = (event: EventRow, counts: CommentCounts) => {
+    publish(hubOf(event), 'postCommentCountChanged', { postId: counts.postId, comments: counts.comments });
     if (counts.parentId && counts.subCommentCount !== null) {
-      emit(event, 'commentSubCommentCountChanged', {
+      publish(hubOf(event), 'commentSubCommentCountChanged', {
         postId: counts.postId,
         id: counts.parentId,
         subCommentCount: counts.subCommentCount,
@@ -80,14 +78,14 @@ const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, 
     const { id, published } = await savePost(db, storage, event, userId, request.body);
     const post = await postFor(db, event, userId, id);
     // A new post is nobody's liked or joined one yet, so everyone sees it as its author does.
-    if (published) emit(event, 'newPost', post);
+    if (published) publish(hubOf(event), 'newPost', post);
     return ok(post);
   });
 
   app.handle('SocialHub/Delete', async (request) => {
     const event = await hub(request, true);
     await deletePost(db, event, request.auth!.userId, request.body.id);
-    emit(event, 'removePost', { id: request.body.id });
+    publish(hubOf(event), 'removePost', { id: request.body.id });
     return ok(null);
   });
 
@@ -97,7 +95,7 @@ const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, 
     const { likes, changed } = await likePost(db, event, request.auth!.userId, id, isLiked);
     if (changed) {
       const latestLikes = (await latestLikesOf(db, [id])).get(id) ?? [];
-      emit(event, 'postLikeCountChanged', { postId: id, likes, latestLikes });
+      publish(hubOf(event), 'postLikeCountChanged', { postId: id, likes, latestLikes });
     }
     return ok({ id, isLiked, likes });
   });
@@ -111,8 +109,8 @@ const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, 
     const { comment, counts } = await saveComment(db, event, request.auth!.userId, request.body);
     if (counts) {
       // A new comment is nobody's liked one yet.
-      emit(event, 'newComment', comment);
-      emitCounts(event, counts);
+      publish(hubOf(event), 'newComment', comment);
+      publishCounts(event, counts);
     }
     return ok(comment);
   });
@@ -121,15 +119,19 @@ const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, 
     const event = await hub(request, true);
     const { id, isLiked } = request.body;
     const { postId, likes, changed } = await likeComment(db, event, request.auth!.userId, id, isLiked);
-    if (changed) emit(event, 'postCommentLikeCountChanged', { postId, id, likeCount: likes });
+    if (changed) publish(hubOf(event), 'postCommentLikeCountChanged', { postId, id, likeCount: likes });
     return ok({ id, isLiked, likes });
   });
 
   app.handle('SocialHub/DeleteComment', async (request) => {
     const event = await hub(request, true);
     const counts = await deleteComment(db, event, request.auth!.userId, request.body.id);
-    emit(event, 'postCommentDeleted', { postId: counts.postId, id: request.body.id, parentId: counts.parentId });
-    emitCounts(event, counts);
+    publish(hubOf(event), 'postCommentDeleted', {
+      postId: counts.postId,
+      id: request.body.id,
+      parentId: counts.parentId,
+    });
+    publishCounts(event, counts);
     return ok(null);
   });
 
@@ -142,7 +144,7 @@ const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, 
     const event = await hub(request, true);
     const { id, isUpvoted } = request.body;
     const { upvotes, changed } = await upvotePost(db, event, request.auth!.userId, id, isUpvoted);
-    if (changed) emit(event, 'postUpvoteCountChanged', { postId: id, upvotes });
+    if (changed) publish(hubOf(event), 'postUpvoteCountChanged', { postId: id, upvotes });
     return ok({ id, isUpvoted, upvotes });
   });
 
@@ -157,7 +159,11 @@ const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, 
     await attend(db, event, userId, request.body);
     const post = await postFor(db, event, userId, request.body.postId);
     // The counts are everyone's; isJoined is the caller's alone, so it stays out.
-    emit(event, 'voteCalculated', { postId: post.id, attendings: post.attendings, questions: post.questions });
+    publish(hubOf(event), 'voteCalculated', {
+      postId: post.id,
+      attendings: post.attendings,
+      questions: post.questions,
+    });
     return ok(post);
   });
 

@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { i18n, realtime, sessionStore } from '@atrium/shared';
-import type { LiveSession, LiveStreamEvents } from '@atrium/shared/contract';
-import { ok, restoreFetch, type Call } from '@atrium/shared/testing';
-import { Subject } from 'rxjs';
+import { i18n, sessionStore } from '@atrium/shared';
+import type { LiveSession } from '@atrium/shared/contract';
+import { channel } from '@atrium/shared/contract/channels';
+import {
+  fakeRealtime,
+  ok,
+  restoreFetch,
+  type Call,
+  type FakeRealtime,
+  type ServerEvents,
+} from '@atrium/shared/testing';
 import { ada, demo, event, list } from '../../testing/fixtures';
 import { renderEvent, serveEvent } from '../../testing/renderEvent';
 
@@ -33,25 +40,16 @@ const session = (overrides: Partial<LiveSession>): LiveSession => ({
   ...overrides,
 });
 
-type Events = { [E in keyof LiveStreamEvents]: Subject<LiveStreamEvents[E]> };
-let events: Events;
-let subscribed: string[];
+let socket: FakeRealtime;
+let events: ServerEvents<'liveStream'>;
 let calls: Call[];
 let stored: LiveSession[];
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   sessionStore.setState({ application: demo, token: 't', user: ada, status: 'signedIn', eventId: null });
-  events = {
-    watchers: new Subject(),
-    liveStreamRemoved: new Subject(),
-    liveStreamUpdated: new Subject(),
-    liveStreamSortingChanged: new Subject(),
-  };
-  subscribed = [];
-  jest.spyOn(realtime, 'subscribe').mockImplementation((channel) => void subscribed.push(channel));
-  jest.spyOn(realtime, 'unsubscribe').mockImplementation(() => undefined);
-  jest.spyOn(realtime, 'on').mockImplementation((name) => (events[name as keyof Events] ?? new Subject()) as never);
+  socket = fakeRealtime();
+  events = socket.events(channel.liveStream({ eventId: 'summit-id' }));
   stored = [
     session({}),
     session({ id: 'panel', title: 'Closing panel', isLive: 0, watcherCount: 0, orderNO: 2 }),
@@ -77,7 +75,7 @@ test('each active session is a card: live or waiting, watchers only where shown,
   const asked = calls.filter((call) => call.path === 'liveevent/list');
   expect(asked).toHaveLength(1);
   expect(asked[0]).toMatchObject({ body: { isActive: true }, eventId: 'summit-id' });
-  expect(subscribed).toContain('livestream-summit-id');
+  expect(socket.joined).toContain('livestream-summit-id');
 });
 
 test('the channel changes the cards in place: watchers are written, an update reloads', async () => {

@@ -1,15 +1,6 @@
-import {
-  callKey,
-  EVENT_ITEM_PATHS,
-  invalidateOn,
-  realtime,
-  ROUTE_PATHS,
-  routes,
-  updateOn,
-  useCall,
-} from '@atrium/shared';
-import { liveStreamChannel, type ContentList, type LiveSession, type LiveStreamEvents } from '@atrium/shared/contract';
-import { useEffect } from 'react';
+import { callKey, EVENT_ITEM_PATHS, queryClient, ROUTE_PATHS, routes, useCall, useChannel } from '@atrium/shared';
+import type { ContentList, LiveSession } from '@atrium/shared/contract';
+import { channel } from '@atrium/shared/contract/channels';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router-dom';
 import styled from 'styled-components';
@@ -28,30 +19,22 @@ export function LiveSessionCards({ eventId, slug }: { eventId: string; slug: str
   const sessions = useCall(topBarSessionsQuery(eventId));
   const onSession = useMatch(`/${ROUTE_PATHS.event}/${EVENT_ITEM_PATHS.session.path}`);
 
-  useEffect(() => {
-    const channel = liveStreamChannel(eventId);
-    const key = callKey('LiveEvent/List', undefined, { eventId });
-    const on = <E extends keyof LiveStreamEvents>(name: E) => realtime.on<LiveStreamEvents[E]>(name);
-    realtime.subscribe(channel);
-    const subscriptions = [
-      updateOn<LiveStreamEvents['watchers'], Sessions | undefined>(
-        on('watchers'),
+  const reload = () =>
+    void queryClient.invalidateQueries({ queryKey: callKey('LiveEvent/List', undefined, { eventId }) });
+  useChannel(channel.liveStream({ eventId }), {
+    watchers: ({ sessionId, watcherCount }) =>
+      queryClient.setQueryData<Sessions>(
         topBarSessionsQuery(eventId).queryKey,
-        (data, { sessionId, watcherCount }) =>
+        (data) =>
           data && {
             ...data,
             items: data.items.map((item) => (item.id === sessionId ? { ...item, watcherCount } : item)),
           },
       ),
-      invalidateOn(on('liveStreamUpdated'), key),
-      invalidateOn(on('liveStreamRemoved'), key),
-      invalidateOn(on('liveStreamSortingChanged'), key),
-    ];
-    return () => {
-      for (const subscription of subscriptions) subscription.unsubscribe();
-      realtime.unsubscribe(channel);
-    };
-  }, [eventId]);
+    liveStreamUpdated: reload,
+    liveStreamRemoved: reload,
+    liveStreamSortingChanged: reload,
+  });
 
   const items = sessions.data?.items ?? [];
   if (items.length === 0) return null;

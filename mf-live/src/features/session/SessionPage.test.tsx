@@ -1,8 +1,19 @@
 import { i18n, sessionStore } from '@atrium/shared';
 import type { LiveSession } from '@atrium/shared/contract';
-import { failed, ok, restoreFetch, sentTo, serve, type Call } from '@atrium/shared/testing';
+import { channel } from '@atrium/shared/contract/channels';
+import {
+  failed,
+  fakeRealtime,
+  ok,
+  restoreFetch,
+  sentTo,
+  serve,
+  type Call,
+  type FakeRealtime,
+  type ServerEvents,
+} from '@atrium/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeRealtime, renderAt, type LiveEvents } from '../../testing/render';
+import { renderAt } from '../../testing/render';
 import { liveSession } from '../../testing/sessions';
 import { SessionPage } from './SessionPage';
 
@@ -18,7 +29,8 @@ const dressed = {
 };
 
 let calls: Call[];
-let events: LiveEvents;
+let socket: FakeRealtime;
+let events: ServerEvents<'liveStream'>;
 let joined: string[];
 let left: string[];
 
@@ -46,7 +58,9 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   sessionStorage.clear();
   sessionStore.setState({ application: { id: 'app1' } as never });
-  ({ events, joined, left } = fakeRealtime());
+  socket = fakeRealtime();
+  ({ joined, left } = socket);
+  events = socket.events(channel.liveStream({ eventId: 'e1' }));
 });
 afterEach(() => {
   restoreFetch();

@@ -1,7 +1,18 @@
 import { i18n } from '@atrium/shared';
-import { failed, ok, restoreFetch, sentTo, serve, type Call } from '@atrium/shared/testing';
+import { channel } from '@atrium/shared/contract/channels';
+import {
+  failed,
+  fakeRealtime,
+  ok,
+  restoreFetch,
+  sentTo,
+  serve,
+  type Call,
+  type FakeRealtime,
+  type ServerEvents,
+} from '@atrium/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeRealtime, renderAt, type LiveEvents } from '../../testing/render';
+import { renderAt } from '../../testing/render';
 import { liveSession } from '../../testing/sessions';
 import { LiveSessions } from './LiveSessions';
 
@@ -17,7 +28,8 @@ const live = liveSession('a2', { title: 'Panel', orderNO: 3, isLive: 1, watcherC
 const hidden = liveSession('a3', { title: 'Quiet room', orderNO: 4, isLive: 1, watcherCount: 4 });
 
 let calls: Call[];
-let events: LiveEvents;
+let socket: FakeRealtime;
+let events: ServerEvents<'liveStream'>;
 let joined: string[];
 
 function show(
@@ -41,7 +53,9 @@ const card = (title: string) => screen.getByRole('article', { name: title });
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   sessionStorage.clear();
-  ({ events, joined } = fakeRealtime());
+  socket = fakeRealtime();
+  ({ joined } = socket);
+  events = socket.events(channel.liveStream({ eventId: 'e1' }));
 });
 afterEach(() => {
   restoreFetch();
@@ -138,6 +152,15 @@ test('the live channel: watchers, WAITING turning LIVE, a removal and a new orde
       .map((h) => h.textContent);
   await waitFor(() => expect(titles()).toEqual(['Panel', 'Opening']));
   expect(sentTo(calls, 'liveevent/list')).toHaveLength(1);
+});
+
+test('after a lost connection is back the list loads again', async () => {
+  show();
+  await screen.findByRole('heading', { name: 'Panel' });
+  act(() => socket.drop());
+  expect(sentTo(calls, 'liveevent/list')).toHaveLength(1);
+  act(() => socket.reconnect());
+  await waitFor(() => expect(sentTo(calls, 'liveevent/list')).toHaveLength(2));
 });
 
 test('in Turkish', async () => {

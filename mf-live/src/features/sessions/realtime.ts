@@ -1,9 +1,9 @@
-import type { ContentList, LiveSession, LiveStreamEvents } from '@atrium/shared/contract';
+import type { ChannelEventName, ChannelEvents, ContentList, LiveSession } from '@atrium/shared/contract';
 
 /** One event of `livestream-{eventId}` (spec 2 §7.6), by name with what it carries. */
 export type LiveStreamEvent = {
-  [E in keyof LiveStreamEvents]: { name: E; payload: LiveStreamEvents[E] };
-}[keyof LiveStreamEvents];
+  [E in ChannelEventName<'liveStream'>]: { name: E; payload: ChannelEvents<'liveStream'>[E] };
+}[ChannelEventName<'liveStream'>];
 
 type SessionList = ContentList<LiveSession>;
 

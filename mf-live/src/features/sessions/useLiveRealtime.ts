@@ -1,21 +1,8 @@
-import { callKey, queryClient, realtime, useSession } from '@atrium/shared';
-import {
-  liveStreamChannel,
-  sessionPresenceChannel,
-  type ContentList,
-  type LiveSession,
-  type LiveStreamEvents,
-} from '@atrium/shared/contract';
-import { useEffect, useRef } from 'react';
+import { callKey, queryClient, useChannel, useSession } from '@atrium/shared';
+import type { ContentList, LiveSession } from '@atrium/shared/contract';
+import { channel } from '@atrium/shared/contract/channels';
 import { allSessionLists } from './api';
 import { applyToList, applyToSession, type LiveStreamEvent } from './realtime';
-
-const EVENT_NAMES: (keyof LiveStreamEvents)[] = [
-  'watchers',
-  'liveStreamUpdated',
-  'liveStreamRemoved',
-  'liveStreamSortingChanged',
-];
 
 /**
  * The live sessions' real time (spec 2 §7.6): while the list or a session page is on screen the
@@ -25,49 +12,44 @@ const EVENT_NAMES: (keyof LiveStreamEvents)[] = [
  * After the socket was lost and is back, the event's sessions load again.
  */
 export function useLiveRealtime(eventId: string, onRemoved?: (id: string) => void): void {
-  const latest = useRef(onRemoved);
-  latest.current = onRemoved;
-
-  useEffect(() => {
-    const channel = liveStreamChannel(eventId);
-    const sessions = callKey('LiveEvent/Get', undefined, { eventId });
-    const apply = (event: LiveStreamEvent) => {
-      queryClient.setQueriesData<ContentList<LiveSession>>(
-        { queryKey: allSessionLists(eventId) },
-        (list) => list && applyToList(list, event),
-      );
-      for (const [key, session] of queryClient.getQueriesData<LiveSession>({ queryKey: sessions })) {
-        if (!session) continue;
-        const next = applyToSession(session, event);
-        if (next) queryClient.setQueryData(key, next);
-      }
-      if (event.name === 'liveStreamRemoved') latest.current?.(event.payload.id);
-      // A session that became active (or was added) is in no list yet: the lists ask the server,
-      // which knows which of them (by search term) it belongs to.
-      if (event.name === 'liveStreamUpdated' && event.payload.isActive) {
-        const missing = queryClient
-          .getQueriesData<ContentList<LiveSession>>({ queryKey: allSessionLists(eventId) })
-          .some(([, list]) => list && !list.items.some((item) => item.id === event.payload.id));
-        if (missing) void queryClient.invalidateQueries({ queryKey: allSessionLists(eventId) });
-      }
-    };
-    realtime.subscribe(channel);
-    const subscriptions = EVENT_NAMES.map((name) =>
-      realtime.on<never>(name).subscribe((payload) => apply({ name, payload } as LiveStreamEvent)),
+  const lists = allSessionLists(eventId);
+  const sessions = callKey('LiveEvent/Get', undefined, { eventId });
+  const apply = (event: LiveStreamEvent) => {
+    queryClient.setQueriesData<ContentList<LiveSession>>(
+      { queryKey: lists },
+      (list) => list && applyToList(list, event),
     );
-    let wasLost = false;
-    const back = realtime.connectionLost$.subscribe((lost) => {
-      if (wasLost && !lost) {
-        void queryClient.invalidateQueries({ queryKey: allSessionLists(eventId) });
+    for (const [key, session] of queryClient.getQueriesData<LiveSession>({ queryKey: sessions })) {
+      if (!session) continue;
+      const next = applyToSession(session, event);
+      if (next) queryClient.setQueryData(key, next);
+    }
+    if (event.name === 'liveStreamRemoved') onRemoved?.(event.payload.id);
+    // A session that became active (or was added) is in no list yet: the lists ask the server,
+    // which knows which of them (by search term) it belongs to.
+    if (event.name === 'liveStreamUpdated' && event.payload.isActive) {
+      const missing = queryClient
+        .getQueriesData<ContentList<LiveSession>>({ queryKey: lists })
+        .some(([, list]) => list && !list.items.some((item) => item.id === event.payload.id));
+      if (missing) void queryClient.invalidateQueries({ queryKey: lists });
+    }
+  };
+
+  useChannel(
+    channel.liveStream({ eventId }),
+    {
+      watchers: (payload) => apply({ name: 'watchers', payload }),
+      liveStreamUpdated: (payload) => apply({ name: 'liveStreamUpdated', payload }),
+      liveStreamRemoved: (payload) => apply({ name: 'liveStreamRemoved', payload }),
+      liveStreamSortingChanged: (payload) => apply({ name: 'liveStreamSortingChanged', payload }),
+    },
+    {
+      onReconnect: () => {
+        void queryClient.invalidateQueries({ queryKey: lists });
         void queryClient.invalidateQueries({ queryKey: sessions });
-      }
-      wasLost = lost;
-    });
-    return () => {
-      for (const subscription of [...subscriptions, back]) subscription.unsubscribe();
-      realtime.unsubscribe(channel);
-    };
-  }, [eventId]);
+      },
+    },
+  );
 }
 
 /**
@@ -76,10 +58,5 @@ export function useLiveRealtime(eventId: string, onRemoved?: (id: string) => voi
  */
 export function useSessionPresence(eventId: string, sessionId: string): void {
   const applicationId = useSession((state) => state.application?.id ?? null);
-  useEffect(() => {
-    if (!applicationId) return;
-    const channel = sessionPresenceChannel(applicationId, eventId, sessionId);
-    realtime.subscribe(channel);
-    return () => realtime.unsubscribe(channel);
-  }, [applicationId, eventId, sessionId]);
+  useChannel(applicationId ? channel.sessionPresence({ applicationId, eventId, sessionId }) : null, {});
 }

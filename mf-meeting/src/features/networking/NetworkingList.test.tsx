@@ -1,9 +1,19 @@
 import { bus, i18n, type SnackbarMessage } from '@atrium/shared';
 import type { NetworkingRoom } from '@atrium/shared/contract';
-import { failed, ok, restoreFetch, sentTo, serve, type Call, type Reply } from '@atrium/shared/testing';
+import {
+  failed,
+  fakeRealtime,
+  ok,
+  restoreFetch,
+  sentTo,
+  serve,
+  type Call,
+  type FakeRealtime,
+  type Reply,
+} from '@atrium/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Subscription } from 'rxjs';
-import { fakeRealtime, renderAt } from '../../testing/render';
+import { renderAt } from '../../testing/render';
 import { networkingRoom, seated } from '../../testing/rooms';
 import { NetworkingList } from './NetworkingList';
 
@@ -18,7 +28,7 @@ const booth = networkingRoom('r2', { title: 'Booth talk', orderNO: 1, peopleCoun
 const garden = networkingRoom('r3', { title: 'Garden', orderNO: 3, peopleCount: 2 });
 
 let calls: Call[];
-let socket: ReturnType<typeof fakeRealtime>;
+let socket: FakeRealtime;
 let snackbars: SnackbarMessage[];
 let profiles: string[];
 let listening: Subscription;
@@ -143,6 +153,15 @@ test('the channels: who sits where, a removal, a new order and a new room, all w
   act(() => socket.send('networking-e1-networkingAreaUpdated', { item: { ...lounge, isActive: false } }));
   await waitFor(() => expect(titles()).toEqual(['Garden', 'Rooftop']));
   expect(sentTo(calls, 'liveevent/listnetworkingareas')).toHaveLength(1);
+});
+
+test('after a lost connection is back the rooms load again', async () => {
+  show();
+  await screen.findByRole('article', { name: 'Lounge' });
+  act(() => socket.drop());
+  expect(sentTo(calls, 'liveevent/listnetworkingareas')).toHaveLength(1);
+  act(() => socket.reconnect());
+  await waitFor(() => expect(sentTo(calls, 'liveevent/listnetworkingareas')).toHaveLength(2));
 });
 
 test('leaving the list leaves both channels', async () => {

@@ -1,9 +1,19 @@
 import { bus, i18n, sessionStore, type SnackbarMessage } from '@atrium/shared';
 import type { NetworkingRoom, Participant } from '@atrium/shared/contract';
-import { failed, ok, restoreFetch, sentTo, serve, type Call, type Reply } from '@atrium/shared/testing';
+import {
+  failed,
+  fakeRealtime,
+  ok,
+  restoreFetch,
+  sentTo,
+  serve,
+  type Call,
+  type FakeRealtime,
+  type Reply,
+} from '@atrium/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Subscription } from 'rxjs';
-import { fakeRealtime, renderAt } from '../../testing/render';
+import { renderAt } from '../../testing/render';
 import { networkingRoom, seated } from '../../testing/rooms';
 import { RoomPage } from './RoomPage';
 
@@ -47,7 +57,7 @@ const people = [
 ];
 
 let calls: Call[];
-let socket: ReturnType<typeof fakeRealtime>;
+let socket: FakeRealtime;
 let snackbars: SnackbarMessage[];
 let listening: Subscription;
 
@@ -73,7 +83,7 @@ const meetingProps = async () =>
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  sessionStore.setState({ user: { id: 'u-me' } as never });
+  sessionStore.setState({ application: { id: 'app1' } as never, user: { id: 'u-me' } as never });
   socket = fakeRealtime();
   snackbars = [];
   listening = bus.on('snackbar.show').subscribe((message) => snackbars.push(message));
@@ -91,7 +101,7 @@ describe('the room page', () => {
     expect(calls.map((call) => call.path)).toEqual(['liveevent/getnetworkingarea', 'liveevent/joinnetworkingarea']);
     expect(sentTo(calls, 'liveevent/getnetworkingarea')).toEqual([{ id: 'r1' }]);
     expect(sentTo(calls, 'liveevent/joinnetworkingarea')).toEqual([{ roomId: 'r1' }]);
-    expect(socket.joined).toEqual(['networking-e1', 'networking-area-e1']);
+    expect(socket.joined).toEqual(['networking-e1', 'networking-area-e1', 'presence-networking-app1-e1-r1']);
     expect(where()).toBe('/event/summit/room/r1');
   });
 

@@ -9,16 +9,14 @@ import {
   VisuallyHidden,
   type NetworkingRoomProps,
 } from '@atrium/shared';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { LazyMeetingRoom } from '../room';
 import { joinRoom, roomQuery, saysFull } from './api';
 import { InviteDialog } from './InviteDialog';
-import { useNetworkingRealtime } from './useNetworkingRealtime';
+import { useNetworkingRealtime, useRoomPresence } from './useNetworkingRealtime';
 import './i18n';
-
-// The meeting room brings mediasoup-client: it loads only once a seat is taken, never with the list.
-const MeetingRoom = lazy(() => import('../room/MeetingRoom').then((m) => ({ default: m.MeetingRoom })));
 
 type Seat = { state: 'joining' } | { state: 'seated' } | { state: 'failed'; error: unknown };
 
@@ -50,6 +48,7 @@ export function RoomPage({ eventId, eventSlug, roomId }: NetworkingRoomProps) {
   useNetworkingRealtime(eventId, (gone) => {
     if (gone === roomId) leave();
   });
+  useRoomPresence(eventId, roomId);
 
   const found = room.data?.isActive ? room.data.id : null;
   const missing = room.error instanceof CallFailed || room.data?.isActive === false;
@@ -101,7 +100,7 @@ export function RoomPage({ eventId, eventSlug, roomId }: NetworkingRoomProps) {
   return (
     <>
       <Suspense fallback={waiting}>
-        <MeetingRoom
+        <LazyMeetingRoom
           namespace="nsfu"
           roomId={current.id}
           eventId={eventId}

@@ -1,12 +1,17 @@
-import type { ContentList, NetworkingAreaEvents, NetworkingEvents, NetworkingRoom } from '@atrium/shared/contract';
+import type {
+  ChannelEventName,
+  ChannelEvents,
+  ChannelKind,
+  ContentList,
+  NetworkingRoom,
+} from '@atrium/shared/contract';
+
+type EventOf<K extends ChannelKind> = {
+  [E in ChannelEventName<K>]: { name: E; payload: ChannelEvents<K>[E] };
+}[ChannelEventName<K>];
 
 /** One event of `networking-{eventId}` or `networking-area-{eventId}` (spec 2 §7.6), by name with what it carries. */
-export type NetworkingEvent = {
-  [E in keyof (NetworkingEvents & NetworkingAreaEvents)]: {
-    name: E;
-    payload: (NetworkingEvents & NetworkingAreaEvents)[E];
-  };
-}[keyof (NetworkingEvents & NetworkingAreaEvents)];
+export type NetworkingEvent = EventOf<'networking'> | EventOf<'networkingArea'>;
 
 type RoomList = ContentList<NetworkingRoom>;
 

@@ -1,16 +1,8 @@
-import { queryClient, realtime } from '@atrium/shared';
-import {
-  networkingAreaChannel,
-  networkingAreaItemChanged,
-  networkingChannel,
-  networkingEvent,
-} from '@atrium/shared/contract/channels';
+import { queryClient, useChannel, useSession } from '@atrium/shared';
 import type { ContentList, NetworkingRoom } from '@atrium/shared/contract';
-import { useEffect, useRef } from 'react';
+import { channel } from '@atrium/shared/contract/channels';
 import { allRoomLists, allRooms } from './api';
 import { applyToList, applyToRoom, type NetworkingEvent } from './realtime';
-
-const ROOM_EVENTS = ['networkingAreaUpdated', 'networkingAreaSortingChanged', 'networkingAreaRemoved'] as const;
 
 /** The search term a cached list was asked with (its key is callKey's [name, {body, eventId}]). */
 const searchTermOf = (key: readonly unknown[]) =>
@@ -24,48 +16,44 @@ const searchTermOf = (key: readonly unknown[]) =>
  * was lost and is back, the event's rooms load again.
  */
 export function useNetworkingRealtime(eventId: string, onGone?: (id: string) => void): void {
-  const latest = useRef(onGone);
-  latest.current = onGone;
+  const apply = (event: NetworkingEvent) => {
+    for (const [key, list] of queryClient.getQueriesData<ContentList<NetworkingRoom>>({
+      queryKey: allRoomLists(eventId),
+    })) {
+      if (list) queryClient.setQueryData(key, applyToList(list, event, searchTermOf(key)));
+    }
+    for (const [key, room] of queryClient.getQueriesData<NetworkingRoom>({ queryKey: allRooms(eventId) })) {
+      if (!room) continue;
+      const next = applyToRoom(room, event);
+      if (next) queryClient.setQueryData(key, next);
+      else onGone?.(room.id);
+    }
+  };
 
-  useEffect(() => {
-    const channels = [networkingChannel(eventId), networkingAreaChannel(eventId)];
-    const apply = (event: NetworkingEvent) => {
-      for (const [key, list] of queryClient.getQueriesData<ContentList<NetworkingRoom>>({
-        queryKey: allRoomLists(eventId),
-      })) {
-        if (list) queryClient.setQueryData(key, applyToList(list, event, searchTermOf(key)));
-      }
-      for (const [key, room] of queryClient.getQueriesData<NetworkingRoom>({ queryKey: allRooms(eventId) })) {
-        if (!room) continue;
-        const next = applyToRoom(room, event);
-        if (next) queryClient.setQueryData(key, next);
-        else latest.current?.(room.id);
-      }
-    };
-    channels.forEach((channel) => realtime.subscribe(channel));
-    const subscriptions = ROOM_EVENTS.map((name) =>
-      realtime
-        .on<never>(networkingEvent(eventId, name))
-        .subscribe((payload) => apply({ name, payload } as NetworkingEvent)),
-    );
-    subscriptions.push(
-      realtime
-        .on<NetworkingEvent['payload']>(networkingAreaItemChanged(eventId))
-        .subscribe((payload) => apply({ name: 'itemChanged', payload } as NetworkingEvent)),
-    );
-    let wasLost = false;
-    subscriptions.push(
-      realtime.connectionLost$.subscribe((lost) => {
-        if (wasLost && !lost) {
-          void queryClient.invalidateQueries({ queryKey: allRoomLists(eventId) });
-          void queryClient.invalidateQueries({ queryKey: allRooms(eventId) });
-        }
-        wasLost = lost;
-      }),
-    );
-    return () => {
-      subscriptions.forEach((subscription) => subscription.unsubscribe());
-      channels.forEach((channel) => realtime.unsubscribe(channel));
-    };
-  }, [eventId]);
+  useChannel(
+    channel.networking({ eventId }),
+    {
+      networkingAreaUpdated: (payload) => apply({ name: 'networkingAreaUpdated', payload }),
+      networkingAreaSortingChanged: (payload) => apply({ name: 'networkingAreaSortingChanged', payload }),
+      networkingAreaRemoved: (payload) => apply({ name: 'networkingAreaRemoved', payload }),
+    },
+    {
+      onReconnect: () => {
+        void queryClient.invalidateQueries({ queryKey: allRoomLists(eventId) });
+        void queryClient.invalidateQueries({ queryKey: allRooms(eventId) });
+      },
+    },
+  );
+  useChannel(channel.networkingArea({ eventId }), {
+    itemChanged: (payload) => apply({ name: 'itemChanged', payload }),
+  });
+}
+
+/**
+ * Spec 2 §7.6: a networking room's page joins `presence-networking-{appId}-{eventId}-{roomId}` while
+ * it is open, as a session's page joins its presence channel.
+ */
+export function useRoomPresence(eventId: string, roomId: string): void {
+  const applicationId = useSession((state) => state.application?.id ?? null);
+  useChannel(applicationId ? channel.networkingPresence({ applicationId, eventId, roomId }) : null, {});
 }

@@ -57,8 +57,6 @@ export function MeetingRoom(props: MeetingRoomProps) {
   return <RoomView client={client} {...props} onRejoin={() => setAttempt((n) => n + 1)} />;
 }
 
-export default MeetingRoom;
-
 interface RoomViewProps extends MeetingRoomProps {
   client: RoomClient;
   onRejoin: () => void;

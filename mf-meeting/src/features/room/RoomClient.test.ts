@@ -1,6 +1,7 @@
 import { i18n } from '@atrium/shared';
 import { deviceErrorReason } from './deviceErrors';
-import { deviceInfo, RoomClient } from './RoomClient';
+import { deviceInfo } from './devices';
+import { RoomClient } from './RoomClient';
 import { fakeMediaDevices, fakeRoom, flush, type FakeTrack } from './testing/fakes';
 
 // The meeting room's signalling owner (spec 2 §4 Room connection, §5 chat, §7.5, §8; issue 17 item 5).

@@ -28,12 +28,21 @@ import {
   SHARE_CONSTRAINTS,
   SIMULCAST_ENCODINGS,
   VIDEO_START_BITRATE,
-  WEBCAM_CONSTRAINTS,
-  WEBCAM_MAX,
   WEBCAM_RESOLUTIONS,
   type ShareMode,
 } from './constants';
 import { deviceErrorReason, NoDeviceError, type DeviceErrorSource } from './deviceErrors';
+import {
+  deviceInfo,
+  listDevices,
+  micConstraints,
+  readDevicePreferences,
+  readMutedPeers,
+  webcamConstraints,
+  writeDevicePreferences,
+  writeMutedPeers,
+  type MediaDevicesLike,
+} from './devices';
 import './i18n';
 import {
   createRoomStore,
@@ -43,6 +52,7 @@ import {
   type RoomState,
   type RoomStore,
 } from './roomStore';
+import { peerStats, type StatsSection } from './stats';
 
 type Transport = types.Transport;
 type Producer = types.Producer;
@@ -75,9 +85,6 @@ export interface SignallingSocketOptions {
   reconnectionDelay: number;
   reconnectionDelayMax: number;
 }
-
-export type MediaDevicesLike = Pick<MediaDevices, 'getUserMedia' | 'enumerateDevices'> &
-  Partial<Pick<MediaDevices, 'getDisplayMedia' | 'addEventListener' | 'removeEventListener'>>;
 
 export interface RoomClientOptions {
   namespace: SignallingNamespace;
@@ -128,47 +135,6 @@ interface KeptTracks {
 
 const live = (track: MediaStreamTrack | undefined | null) => !!track && track.readyState !== 'ended';
 
-/** Browser and version for the join request's device (spec 2 §3 Meeting peer device). */
-export function deviceInfo(userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent) {
-  // In order: Edge and Opera carry "Chrome/" too, and Chrome carries "Safari/".
-  const browsers: [string, RegExp][] = [
-    ['Edge', /Edg\/([\d.]+)/],
-    ['Opera', /OPR\/([\d.]+)/],
-    ['Firefox', /Firefox\/([\d.]+)/],
-    ['Chrome', /Chrome\/([\d.]+)/],
-    ['Safari', /Version\/([\d.]+).*Safari/],
-  ];
-  for (const [name, pattern] of browsers) {
-    const found = pattern.exec(userAgent);
-    if (found) return { flag: name.toLowerCase(), name, version: found[1].slice(0, 50) };
-  }
-  return { flag: 'unknown', name: 'Unknown', version: '' };
-}
-
-function readCookie(name: string): Record<string, unknown> {
-  if (typeof document === 'undefined') return {};
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  try {
-    return entry ? (JSON.parse(decodeURIComponent(entry.slice(name.length + 1))) as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
-
-function writeCookie(name: string, value: Record<string, unknown>) {
-  if (typeof document === 'undefined') return;
-  document.cookie = `${name}=${encodeURIComponent(JSON.stringify(value))}; path=/; max-age=31536000; SameSite=Lax`;
-}
-
-function mutedPeersStored(): Record<string, true> {
-  try {
-    const kept: unknown = JSON.parse(storage.get(ROOM_STORAGE_KEYS.mutedPeers) ?? '{}');
-    return kept && typeof kept === 'object' ? (kept as Record<string, true>) : {};
-  } catch {
-    return {};
-  }
-}
-
 /**
  * The meeting room's one owner of signalling, transports, producers and consumers (DESIGN "One owner
  * per state machine", after mediasoup-demo's RoomClient). It writes `store`; components read the
@@ -214,22 +180,20 @@ export class RoomClient {
     this.translate = options.translate ?? ((key, values) => i18n.t(key, { ns: 'room', ...values }));
     const displayName = storage.get(ROOM_STORAGE_KEYS.displayName) ?? options.displayName;
     this.store = createRoomStore({ id: options.peerId, displayName });
-    const prefs = readCookie(ROOM_STORAGE_KEYS.devicesCookie);
-    this.webcamWanted = prefs.webcamEnabled !== false;
+    const prefs = readDevicePreferences();
+    this.webcamWanted = prefs.webcamEnabled;
     this.store.setState((state) => ({
-      mutedPeers: mutedPeersStored(),
+      mutedPeers: readMutedPeers(),
       me: {
         ...state.me,
         canShare: typeof this.mediaDevices?.getDisplayMedia === 'function',
-        webcamResolution: WEBCAM_RESOLUTIONS.includes(prefs.resolution as never)
-          ? (prefs.resolution as RoomState['me']['webcamResolution'])
-          : state.me.webcamResolution,
+        webcamResolution: prefs.resolution ?? state.me.webcamResolution,
       },
       devices: {
         ...state.devices,
-        cameraId: typeof prefs.cameraId === 'string' ? prefs.cameraId : null,
-        microphoneId: typeof prefs.microphoneId === 'string' ? prefs.microphoneId : null,
-        speakerId: typeof prefs.speakerId === 'string' ? prefs.speakerId : null,
+        cameraId: prefs.cameraId,
+        microphoneId: prefs.microphoneId,
+        speakerId: prefs.speakerId,
       },
     }));
   }
@@ -917,42 +881,21 @@ export class RoomClient {
 
   /** Reads the cameras, microphones and speakers (labels come once a permission was given). */
   async updateDevices(): Promise<RoomState['devices']> {
-    const list = (await this.mediaDevices?.enumerateDevices().catch(() => [])) ?? [];
-    const of = (kind: MediaDeviceKind) =>
-      list
-        .filter((device) => device.kind === kind)
-        .map((device, index) => ({ deviceId: device.deviceId, label: device.label || `${kind} ${index + 1}` }));
-    const cameras = of('videoinput');
-    this.set((state) => ({
-      devices: { ...state.devices, cameras, microphones: of('audioinput'), speakers: of('audiooutput') },
-    }));
-    this.setMe({ canChangeWebcam: cameras.length > 1 });
+    const found = await listDevices(this.mediaDevices);
+    this.set((state) => ({ devices: { ...state.devices, ...found } }));
+    this.setMe({ canChangeWebcam: found.cameras.length > 1 });
     return this.state.devices;
   }
 
   private savePreferences() {
     const { devices, me } = this.state;
-    writeCookie(ROOM_STORAGE_KEYS.devicesCookie, {
+    writeDevicePreferences({
       webcamEnabled: this.webcamWanted,
       cameraId: devices.cameraId,
       microphoneId: devices.microphoneId,
       speakerId: devices.speakerId,
       resolution: me.webcamResolution,
     });
-  }
-
-  private micConstraints(): MediaTrackConstraints {
-    const id = this.state.devices.microphoneId;
-    return id ? { deviceId: { ideal: id } } : {};
-  }
-
-  private webcamConstraints(): MediaTrackConstraints {
-    const id = this.state.devices.cameraId;
-    return {
-      ...(id ? { deviceId: { ideal: id } } : {}),
-      ...WEBCAM_CONSTRAINTS[this.state.me.webcamResolution],
-      frameRate: { ideal: WEBCAM_MAX.frameRate },
-    };
   }
 
   private async getTrack(kind: 'audio' | 'video', constraints: MediaTrackConstraints) {
@@ -970,7 +913,7 @@ export class RoomClient {
     try {
       const { microphones } = await this.updateDevices();
       if (microphones.length === 0) throw new NoDeviceError('noMicrophone');
-      track = await this.getTrack('audio', this.micConstraints());
+      track = await this.getTrack('audio', micConstraints(this.state.devices));
       await this.produceMic(track);
       void this.updateDevices();
     } catch (error) {
@@ -1071,7 +1014,7 @@ export class RoomClient {
     const producer = this.micProducer;
     if (!producer) return;
     try {
-      const track = await this.getTrack('audio', this.micConstraints());
+      const track = await this.getTrack('audio', micConstraints(this.state.devices));
       const old = this.state.producers.mic?.track;
       await producer.replaceTrack({ track });
       old?.stop();
@@ -1094,7 +1037,7 @@ export class RoomClient {
     try {
       const { cameras } = await this.updateDevices();
       if (cameras.length === 0) throw new NoDeviceError('noCamera');
-      track = await this.getTrack('video', this.webcamConstraints());
+      track = await this.getTrack('video', webcamConstraints(this.state.devices, this.state.me.webcamResolution));
       await this.produceWebcam(track);
       void this.updateDevices();
     } catch (error) {
@@ -1141,7 +1084,7 @@ export class RoomClient {
     try {
       const old = this.state.producers.webcam?.track;
       old?.stop();
-      const track = await this.getTrack('video', this.webcamConstraints());
+      const track = await this.getTrack('video', webcamConstraints(this.state.devices, this.state.me.webcamResolution));
       await producer.replaceTrack({ track });
       this.set((state) =>
         state.producers.webcam
@@ -1309,7 +1252,7 @@ export class RoomClient {
   setPeerMuted(peerId: string, muted: boolean): void {
     const { [peerId]: _was, ...others } = this.state.mutedPeers;
     const mutedPeers: Record<string, true> = muted ? { ...others, [peerId]: true } : others;
-    storage.set(ROOM_STORAGE_KEYS.mutedPeers, Object.keys(mutedPeers).length ? JSON.stringify(mutedPeers) : null);
+    writeMutedPeers(mutedPeers);
     this.set({ mutedPeers });
   }
 
@@ -1430,42 +1373,12 @@ export class RoomClient {
     this.setRoom({ statsPeerId: peerId });
   }
 
-  /**
-   * The stats panel's figures for a peer (my own id: my transports and producers; another peer:
-   * the consumers of their media), read from the server each time.
-   */
-  async getStats(peerId: string): Promise<{ title: string; stats: object[] }[]> {
-    const sections: { title: string; stats: object[] }[] = [];
-    const read = async (title: string, load: () => Promise<object[]>) => {
-      try {
-        const stats = await load();
-        sections.push({
-          title,
-          stats: Array.isArray(stats) ? stats.filter((stat) => stat && typeof stat === 'object') : [],
-        });
-      } catch {
-        sections.push({ title, stats: [] });
-      }
-    };
-    if (peerId === this.state.me.id) {
-      if (this.sendTransport) {
-        const transportId = this.sendTransport.id;
-        await read('sendTransport', () => this.request('getTransportStats', { transportId }));
-      }
-      if (this.recvTransport) {
-        const transportId = this.recvTransport.id;
-        await read('recvTransport', () => this.request('getTransportStats', { transportId }));
-      }
-      for (const producer of Object.values(this.state.producers)) {
-        if (producer) await read(producer.source, () => this.request('getProducerStats', { producerId: producer.id }));
-      }
-      return sections;
-    }
-    const peer = this.state.peers[peerId];
-    for (const consumerId of peer?.consumers ?? []) {
-      const consumer = this.state.consumers[consumerId];
-      if (consumer) await read(consumer.source, () => this.request('getConsumerStats', { consumerId }));
-    }
-    return sections;
+  /** The stats panel's figures for a peer, read from the server each time. */
+  getStats(peerId: string): Promise<StatsSection[]> {
+    return peerStats(peerId, {
+      state: () => this.state,
+      transportId: (direction) => (direction === 'send' ? this.sendTransport : this.recvTransport)?.id,
+      request: (method, data) => this.request(method, data),
+    });
   }
 }

@@ -1,6 +1,5 @@
-// The meeting room (spec 2 §2.22): pages render LazyMeetingRoom (inside Suspense), so
-// mediasoup-client and the room load only when a room opens.
-import './i18n';
-
+// The meeting room (spec 2 §2.22), lazily only: pages render LazyMeetingRoom inside Suspense, so
+// mediasoup-client, the room and its texts load when a room opens, never with the page that shows it
+// (ConferenceRoom shows the room's refusal text only once the room has loaded and refused).
 export { LazyMeetingRoom } from './LazyMeetingRoom';
 export type { MeetingRoomProps } from './types';

@@ -1,6 +1,6 @@
 import { bus, i18n, queryClient, sessionStore, ThemeRoot } from '@atrium/shared';
 import type { Message, MessageGroup, NewMessageEvent, User } from '@atrium/shared/contract';
-import { failed, ok, restoreFetch, sentTo, serve, type Call } from '@atrium/shared/testing';
+import { failed, fakeRealtime, ok, restoreFetch, sentTo, serve, type Call } from '@atrium/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import '../../i18n/messages';
 import { addMessages, catchUp, messagePages } from './api';
@@ -106,9 +106,13 @@ beforeEach(async () => {
   stored = [1, 2, 3].map((index) => message(index, 'g-linus'));
   sessionStore.setState({ token: 't', user: ada, status: 'signedIn', unreadMessages: 2 });
 });
-afterEach(restoreFetch);
+afterEach(() => {
+  restoreFetch();
+  jest.restoreAllMocks();
+});
 
 test('the list shows each chat with its last message and unread; opening one reads it and lowers the header count', async () => {
+  const socket = fakeRealtime();
   stored.push(message(1, 'g-margaret', 'margaret'), message(2, 'g-margaret', 'margaret'));
   calls = serve(handlers());
   show();
@@ -125,6 +129,8 @@ test('the list shows each chat with its last message and unread; opening one rea
   await waitFor(() => expect(sentTo(calls, 'chat/readall')).toEqual([{ id: 'g-margaret' }]));
   expect(sessionStore.getState().unreadMessages).toBe(0);
   expect((await rowOf('Margaret Hamilton')).textContent).not.toContain('unread');
+  // The open chat's channel, for the user's own messages from another tab.
+  expect(socket.joined).toEqual(['message-g-margaret']);
 });
 
 test('Enter sends after the 250 ms delay, Shift+Enter and an empty box do not; the own newMessage shows once', async () => {

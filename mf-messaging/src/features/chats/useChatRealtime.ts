@@ -1,4 +1,5 @@
-import { bus, callCommand, realtime, sessionStore } from '@atrium/shared';
+import { bus, callCommand, realtime, sessionStore, useChannel } from '@atrium/shared';
+import { channel } from '@atrium/shared/contract/channels';
 import { useEffect, useRef } from 'react';
 import { addMessages, catchUp, listOnMessage, markGroupRead, messageOf, newestMessageId, reloadChats } from './api';
 
@@ -63,10 +64,6 @@ export function useChatRealtime(openGroupId: string | null): void {
     };
   }, []);
 
-  useEffect(() => {
-    if (!openGroupId) return;
-    const channel = `message-${openGroupId}`;
-    realtime.subscribe(channel);
-    return () => realtime.unsubscribe(channel);
-  }, [openGroupId]);
+  // No handlers: the shell's socket hears the chat's newMessage as any other and puts it on the bus.
+  useChannel(openGroupId ? channel.message({ id: openGroupId }) : null, {});
 }

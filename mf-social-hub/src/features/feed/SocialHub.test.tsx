@@ -1,8 +1,18 @@
-import { bus, i18n, realtime, sessionStore, ThemeRoot } from '@atrium/shared';
-import type { SocialHubComment, SocialHubEvents, SocialHubPost } from '@atrium/shared/contract';
-import { failed, ok, restoreFetch, sentTo, serve, type Call } from '@atrium/shared/testing';
+import { bus, i18n, sessionStore, ThemeRoot } from '@atrium/shared';
+import type { SocialHubComment, SocialHubPost } from '@atrium/shared/contract';
+import { channel } from '@atrium/shared/contract/channels';
+import {
+  failed,
+  fakeRealtime,
+  ok,
+  restoreFetch,
+  sentTo,
+  serve,
+  type Call,
+  type FakeRealtime,
+  type ServerEvents,
+} from '@atrium/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Subject } from 'rxjs';
 import { hubPost } from '../../testing/pollPosts';
 import { SocialHub } from './SocialHub';
 
@@ -22,9 +32,8 @@ const post = (index: number, owner = linus, extra: Partial<SocialHubPost> = {}):
     ...extra,
   });
 
-type Events = { [E in keyof SocialHubEvents]: Subject<SocialHubEvents[E]> };
-let events: Events;
-let subscribed: string[];
+let socket: FakeRealtime;
+let events: ServerEvents<'socialHub'>;
 let stored: SocialHubPost[];
 let calls: Call[];
 
@@ -70,24 +79,8 @@ beforeAll(() => {
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   stored = [1, 2, 3].map((index) => post(index));
-  subscribed = [];
-  const names: (keyof SocialHubEvents)[] = [
-    'newPost',
-    'removePost',
-    'postLikeCountChanged',
-    'postCommentCountChanged',
-    'newComment',
-    'postCommentDeleted',
-    'postCommentLikeCountChanged',
-    'commentSubCommentCountChanged',
-    'postIsOverChanged',
-    'voteCalculated',
-    'postUpvoteCountChanged',
-  ];
-  events = Object.fromEntries(names.map((name) => [name, new Subject()])) as unknown as Events;
-  jest.spyOn(realtime, 'subscribe').mockImplementation((channel) => void subscribed.push(channel));
-  jest.spyOn(realtime, 'unsubscribe').mockImplementation(() => undefined);
-  jest.spyOn(realtime, 'on').mockImplementation((name) => events[name as keyof Events] as never);
+  socket = fakeRealtime();
+  events = socket.events(channel.socialHub({ eventId: 'e1' }));
   sessionStore.setState({ token: 't', user: { id: 'ada' } as never, status: 'signedIn' });
 });
 afterEach(() => {
@@ -99,7 +92,7 @@ test("others' new posts wait behind the banner; the user's own show at once; a r
   calls = serve(handlers());
   show();
   await card('Post 1');
-  expect(subscribed).toEqual(['event-social-hub-e1']);
+  expect(socket.joined).toEqual(['event-social-hub-e1']);
   expect(sentTo(calls, 'socialhub/list')).toEqual([
     { subjectIds: null, socialHubPostSortingType: 0, skip: 0, take: 20 },
   ]);
@@ -122,6 +115,17 @@ test("others' new posts wait behind the banner; the user's own show at once; a r
 
   act(() => events.removePost.next({ id: 'p2' }));
   await waitFor(() => expect(screen.queryByText('Post 2')).toBeNull());
+});
+
+test('after a lost connection is back the feed loads again', async () => {
+  calls = serve(handlers());
+  show();
+  await card('Post 1');
+  const loads = sentTo(calls, 'socialhub/list').length;
+  act(() => socket.drop());
+  expect(sentTo(calls, 'socialhub/list')).toHaveLength(loads);
+  act(() => socket.reconnect());
+  await waitFor(() => expect(sentTo(calls, 'socialhub/list').length).toBeGreaterThan(loads));
 });
 
 test('a like is counted once, from the call and again from the socket; counts follow the socket', async () => {

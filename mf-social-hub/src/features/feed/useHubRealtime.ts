@@ -1,11 +1,6 @@
-import { callKey, queryClient, realtime, sessionStore } from '@atrium/shared';
-import {
-  SOCIAL_HUB_OWNER_TYPE,
-  socialHubChannel,
-  type SocialHubEvents,
-  type SocialHubPost,
-} from '@atrium/shared/contract';
-import { useEffect, useRef } from 'react';
+import { callKey, queryClient, sessionStore, useChannel } from '@atrium/shared';
+import { SOCIAL_HUB_OWNER_TYPE, type SocialHubPost } from '@atrium/shared/contract';
+import { channel } from '@atrium/shared/contract/channels';
 import { addComment, removeComment, updateComment } from '../comments';
 import { removePost, updatePost } from '../posts';
 
@@ -22,54 +17,34 @@ export interface HubRealtimeHandlers {
  * then told by the socket, is counted once. After the socket was lost and is back, the feeds reload.
  */
 export function useHubRealtime(eventId: string, handlers: HubRealtimeHandlers): void {
-  const latest = useRef(handlers);
-  latest.current = handlers;
-
-  useEffect(() => {
-    const channel = socialHubChannel(eventId);
-    realtime.subscribe(channel);
-    const on = <E extends keyof SocialHubEvents>(name: E, handle: (payload: SocialHubEvents[E]) => void) =>
-      realtime.on<SocialHubEvents[E]>(name).subscribe(handle);
-    const subscriptions = [
-      on('newPost', (post) => {
+  useChannel(
+    channel.socialHub({ eventId }),
+    {
+      newPost: (post) => {
         const me = sessionStore.getState().user?.id;
-        latest.current.onNewPost(post, post.owner.type === SOCIAL_HUB_OWNER_TYPE.person && post.owner.id === me);
-      }),
-      on('removePost', ({ id }) => {
+        handlers.onNewPost(post, post.owner.type === SOCIAL_HUB_OWNER_TYPE.person && post.owner.id === me);
+      },
+      removePost: ({ id }) => {
         removePost(eventId, id);
-        latest.current.onRemovePost(id);
-      }),
-      on('postLikeCountChanged', ({ postId, likes, latestLikes }) =>
+        handlers.onRemovePost(id);
+      },
+      postLikeCountChanged: ({ postId, likes, latestLikes }) =>
         updatePost(eventId, postId, (post) => ({ ...post, likes, latestLikes })),
-      ),
-      on('postCommentCountChanged', ({ postId, comments }) =>
-        updatePost(eventId, postId, (post) => ({ ...post, comments })),
-      ),
-      on('postIsOverChanged', ({ postId, isOver }) => updatePost(eventId, postId, (post) => ({ ...post, isOver }))),
-      on('voteCalculated', ({ postId, attendings, questions }) =>
+      postCommentCountChanged: ({ postId, comments }) => updatePost(eventId, postId, (post) => ({ ...post, comments })),
+      postIsOverChanged: ({ postId, isOver }) => updatePost(eventId, postId, (post) => ({ ...post, isOver })),
+      voteCalculated: ({ postId, attendings, questions }) =>
         updatePost(eventId, postId, (post) => ({ ...post, attendings, questions })),
-      ),
-      on('newComment', (comment) => addComment(eventId, comment)),
-      on('postCommentDeleted', ({ postId, id }) => removeComment(eventId, postId, id)),
-      on('postCommentLikeCountChanged', ({ postId, id, likeCount }) =>
+      newComment: (comment) => addComment(eventId, comment),
+      postCommentDeleted: ({ postId, id }) => removeComment(eventId, postId, id),
+      postCommentLikeCountChanged: ({ postId, id, likeCount }) =>
         updateComment(eventId, postId, id, (comment) => ({ ...comment, likeCount })),
-      ),
-      on('commentSubCommentCountChanged', ({ postId, id, subCommentCount }) =>
+      commentSubCommentCountChanged: ({ postId, id, subCommentCount }) =>
         updateComment(eventId, postId, id, (comment) => ({ ...comment, subCommentCount })),
-      ),
-      on('postUpvoteCountChanged', ({ postId, upvotes }) =>
-        updatePost(eventId, postId, (post) => ({ ...post, upvotes })),
-      ),
-    ];
-    let wasLost = false;
-    const back = realtime.connectionLost$.subscribe((lost) => {
-      if (wasLost && !lost)
-        void queryClient.invalidateQueries({ queryKey: callKey('SocialHub/List', undefined, { eventId }) });
-      wasLost = lost;
-    });
-    return () => {
-      for (const subscription of [...subscriptions, back]) subscription.unsubscribe();
-      realtime.unsubscribe(channel);
-    };
-  }, [eventId]);
+      postUpvoteCountChanged: ({ postId, upvotes }) => updatePost(eventId, postId, (post) => ({ ...post, upvotes })),
+    },
+    {
+      onReconnect: () =>
+        void queryClient.invalidateQueries({ queryKey: callKey('SocialHub/List', undefined, { eventId }) }),
+    },
+  );
 }

@@ -1,15 +1,14 @@
-import { i18n, realtime, sessionStore, SnackbarHost, ThemeRoot } from '@atrium/shared';
+import { i18n, sessionStore, SnackbarHost, ThemeRoot } from '@atrium/shared';
 import type { NetworkRequest } from '@atrium/shared/contract';
+import { fakeRealtime, type FakeRealtime } from '@atrium/shared/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { Subject } from 'rxjs';
 import '../../i18n/shell';
 import { useNetworkRequests } from './useNetworkRequests';
 
 // Spec 1 §2 Dialogs 6, §7 Real-time, §9: the network-request snackbar of the shell, over any page.
 
-const events = { 'client-network-request': new Subject<unknown>(), 'client-network-accept': new Subject<unknown>() };
-let emitted: [string, unknown][];
+let socket: FakeRealtime;
 
 const request: NetworkRequest = {
   roomId: 'r1',
@@ -39,9 +38,7 @@ const invitation = () => screen.getByText('Linus Torvalds invites you to Lounge'
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  emitted = [];
-  jest.spyOn(realtime, 'on').mockImplementation((name) => events[name as keyof typeof events] as never);
-  jest.spyOn(realtime, 'emit').mockImplementation((name, payload) => void emitted.push([name, payload]));
+  socket = fakeRealtime();
   sessionStore.setState({ user: { id: 'u-ada' } as never });
 });
 afterEach(() => {
@@ -51,37 +48,40 @@ afterEach(() => {
 
 test('an invitation shows who invites to which room; Accept tells the inviter and opens the room', () => {
   show();
-  act(() => events['client-network-request'].next(request));
+  expect(socket.joined).toEqual(['private-u-ada']);
+  act(() => socket.send('client-network-request', request));
   fireEvent.click(within(invitation()).getByRole('button', { name: 'Accept' }));
-  expect(emitted).toEqual([['emit-private-room', { event: 'client-network-accept', userId: 'u-linus', roomId: 'r1' }]]);
+  expect(socket.emitted).toEqual([
+    ['emit-private-room', { event: 'client-network-accept', userId: 'u-linus', roomId: 'r1' }],
+  ]);
   expect(screen.getByTestId('where').textContent).toBe('/demo/event/atrium-summit/room/r1');
   expect(screen.queryByText('Linus Torvalds invites you to Lounge')).toBeNull();
 });
 
 test('Reject only closes it', () => {
   show();
-  act(() => events['client-network-request'].next(request));
+  act(() => socket.send('client-network-request', request));
   fireEvent.click(within(invitation()).getByRole('button', { name: 'Reject' }));
   expect(screen.queryByText('Linus Torvalds invites you to Lounge')).toBeNull();
-  expect(emitted).toEqual([]);
+  expect(socket.emitted).toEqual([]);
   expect(screen.getByTestId('where').textContent).toBe('/demo/events');
 });
 
 test('unanswered, it goes after 15 s', () => {
   jest.useFakeTimers();
   show();
-  act(() => events['client-network-request'].next(request));
+  act(() => socket.send('client-network-request', request));
   act(() => jest.advanceTimersByTime(14_900));
   expect(screen.getByText('Linus Torvalds invites you to Lounge')).toBeTruthy();
   act(() => jest.advanceTimersByTime(200));
   expect(screen.queryByText('Linus Torvalds invites you to Lounge')).toBeNull();
-  expect(emitted).toEqual([]);
+  expect(socket.emitted).toEqual([]);
 });
 
 test('the inviter hears that the invitation was accepted', () => {
   show();
   act(() =>
-    events['client-network-accept'].next({
+    socket.send('client-network-accept', {
       ...request,
       from: { ...request.from, firstName: 'Grace', lastName: 'Hopper' },
     }),
@@ -94,14 +94,15 @@ test('the inviter hears that the invitation was accepted', () => {
 test('signed out, nothing is listened to; in Turkish', async () => {
   sessionStore.setState({ user: null });
   const view = show();
-  act(() => events['client-network-request'].next(request));
+  act(() => socket.send('client-network-request', request));
   expect(screen.queryByText(/invites you/)).toBeNull();
+  expect(socket.joined).toEqual([]);
   view.unmount();
 
   await i18n.changeLanguage('tr');
   sessionStore.setState({ user: { id: 'u-ada' } as never });
   show();
-  act(() => events['client-network-request'].next(request));
+  act(() => socket.send('client-network-request', request));
   const item = screen.getByText('Linus Torvalds sizi Lounge odasına davet ediyor').parentElement as HTMLElement;
   expect(within(item).getByRole('button', { name: 'Kabul et' })).toBeTruthy();
   expect(within(item).getByRole('button', { name: 'Reddet' })).toBeTruthy();

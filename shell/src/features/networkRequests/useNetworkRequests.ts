@@ -1,6 +1,7 @@
-import { bus, i18n, inBrand, realtime, routes, SNACKBAR_MS, useSession } from '@atrium/shared';
+import { bus, i18n, inBrand, realtime, routes, SNACKBAR_MS, useChannel, useSession } from '@atrium/shared';
 import type { NetworkRequest, NetworkRequestEmit } from '@atrium/shared/contract';
-import { useEffect, useRef } from 'react';
+import { channel } from '@atrium/shared/contract/channels';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 const fullName = ({ firstName, lastName }: NetworkRequest['from']) => `${firstName} ${lastName}`.trim();
@@ -15,14 +16,13 @@ const fullName = ({ firstName, lastName }: NetworkRequest['from']) => `${firstNa
 export function useNetworkRequests(brandSlug: string): void {
   const userId = useSession((state) => state.user?.id ?? null);
   const navigate = useNavigate();
-  // The latest navigate, so a route change doesn't listen again.
+  // Accept may come up to 15 s after the invitation: it opens the room with the navigate of then.
   const go = useRef(navigate);
   go.current = navigate;
 
-  useEffect(() => {
-    if (!userId) return;
-    const t = (key: string, values: Record<string, string> = {}) => i18n.t(`shell:networkRequest.${key}`, values);
-    const requests = realtime.on<NetworkRequest>('client-network-request').subscribe((request) => {
+  const t = (key: string, values: Record<string, string> = {}) => i18n.t(`shell:networkRequest.${key}`, values);
+  useChannel(userId ? channel.private({ userId }) : null, {
+    'client-network-request': (request) => {
       bus.emit('snackbar.show', {
         message: t('invites', { name: fullName(request.from), room: request.roomTitle }),
         kind: 'info',
@@ -44,12 +44,9 @@ export function useNetworkRequests(brandSlug: string): void {
           { label: t('reject'), onClick: () => undefined },
         ],
       });
-    });
-    requests.add(
-      realtime.on<NetworkRequest>('client-network-accept').subscribe((accepted) => {
-        bus.emit('snackbar.show', { message: t('accepted', { name: fullName(accepted.from) }), kind: 'info' });
-      }),
-    );
-    return () => requests.unsubscribe();
-  }, [userId, brandSlug]);
+    },
+    'client-network-accept': (accepted) => {
+      bus.emit('snackbar.show', { message: t('accepted', { name: fullName(accepted.from) }), kind: 'info' });
+    },
+  });
 }

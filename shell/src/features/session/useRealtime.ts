@@ -1,5 +1,5 @@
-import { bus, realtime, sessionStore, useSession } from '@atrium/shared';
-import type { NewMessageEvent, NewNotificationEvent } from '@atrium/shared/contract';
+import { bus, realtime, sessionStore, useChannel, useSession } from '@atrium/shared';
+import { channel } from '@atrium/shared/contract/channels';
 import { useEffect } from 'react';
 
 /**
@@ -11,26 +11,23 @@ export function useRealtime(): void {
 
   useEffect(() => {
     if (!userId) return;
-    const client = realtime;
-    const channels = [`private-${userId}`, `message-${userId}`, `presence-user-${userId}`];
-    client.connect();
-    channels.forEach((c) => client.subscribe(c));
-    const unread = () => sessionStore.getState();
-    const delivery = client.on<NewMessageEvent>('newMessage').subscribe((message) => {
+    realtime.connect();
+    return () => realtime.disconnect();
+  }, [userId]);
+
+  const unread = () => sessionStore.getState();
+  useChannel(userId ? channel.private({ userId }) : null, {
+    newNotification: (notification) => {
+      unread().setUnread({ notifications: unread().unreadNotifications + 1 });
+      bus.emit('notification.received', notification);
+    },
+  });
+  useChannel(userId ? channel.message({ id: userId }) : null, {
+    newMessage: (message) => {
       // The sender's other tabs hear their own message through the chat's channel: not unread.
       if (message.UserID !== userId) unread().setUnread({ messages: unread().unreadMessages + 1 });
       bus.emit('message.received', message);
-    });
-    delivery.add(
-      client.on<NewNotificationEvent>('newNotification').subscribe((notification) => {
-        unread().setUnread({ notifications: unread().unreadNotifications + 1 });
-        bus.emit('notification.received', notification);
-      }),
-    );
-    return () => {
-      delivery.unsubscribe();
-      channels.forEach((c) => client.unsubscribe(c));
-      client.disconnect();
-    };
-  }, [userId]);
+    },
+  });
+  useChannel(userId ? channel.presenceUser({ userId }) : null, {});
 }

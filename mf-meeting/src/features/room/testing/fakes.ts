@@ -1,6 +1,7 @@
 import type { SignallingAnswer } from '@atrium/shared/contract';
 import type { Device } from 'mediasoup-client';
-import type { MediaDevicesLike, RoomClientOptions, SignallingSocket } from '../RoomClient';
+import type { MediaDevicesLike } from '../devices';
+import type { RoomClientOptions, SignallingSocket } from '../RoomClient';
 
 // Fakes of one piece each for the RoomClient's unit tests: a scripted signalling socket, a
 // mediasoup-client Device whose transports raise the same events, and media devices.

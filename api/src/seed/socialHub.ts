@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { SOCIAL_HUB_POST_TYPE } from '@atrium/shared/contract';
-import { eventPhoto } from './seedContent';
-import { questionRows, type QuestionSeed } from './seedQuestions';
+import { eventPhoto } from './content';
+import { questionRows, type QuestionSeed } from './questions';
 
 // Issue 15 item 9: atrium-summit's social hub is lively: 37 posts, 33 by eight attendees over the last
 // three days (texts, pictures, mentions, topics, a Q&A question), likes, upvotes, comments with

@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import sharp from 'sharp';
-import { logo } from './seedImages';
-import { fileKeyOf, type Storage } from './storage';
+import { logo } from './images';
+import { fileKeyOf, type Storage } from '../storage';
 
 // Issue 14 item 6: the demo documents are real files the api serves, made at seed time like the
-// profile pictures (seedPictures.ts): small PDFs written by hand, a text guide, a CSV and a PNG.
+// profile pictures (pictures.ts): small PDFs written by hand, a text guide, a CSV and a PNG.
 
 const PAGE_TEXT: Record<string, string[]> = {
   'Attendee handbook': [

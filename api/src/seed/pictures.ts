@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import sharp from 'sharp';
-import { fileUrl, newFileKey, type Storage } from './storage';
+import { fileUrl, newFileKey, type Storage } from '../storage';
 
 const SIZE = 512;
 const CELLS = 5;

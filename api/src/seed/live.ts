@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { LIVE_PROVIDER_TYPE, LIVE_SESSION_KIND, LIVE_SESSION_TYPE } from '@atrium/shared/contract';
-import { cover, svg, text } from './seedImages';
-import { TEST_SOURCE } from './streaming/ffmpeg';
+import { cover, svg, text } from './images';
+import { TEST_SOURCE } from '../streaming/ffmpeg';
 
 // Issue 16 item 6: atrium-summit's live sessions. The opening keynote is running (ffmpeg's test
 // picture when the api streams), the hybrid panel waits an hour and streams the same way once

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { cover, svg } from './seedImages';
+import { cover, svg } from './images';
 
 // Issue 17: atrium-summit's networking rooms (spec 2 §2.21). A two-seat coffee corner (the e2e
 // seats Ada and Linus there and sees a third attendee refused), a six-seat lounge, a four-seat

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { USER_LANGUAGE_LEVEL as LEVEL } from '@atrium/shared/contract';
-import { hashPassword } from './auth';
-import { searchKey } from './people';
+import { hashPassword } from '../auth';
+import { searchKey } from '../people';
 
 // Issue 12 item 6: profiles worth opening. The demo attendees keep jobs, schools, languages,
 // interests and contact details, and each demo event gets several more attendees with varied jobs
@@ -11,7 +11,7 @@ import { searchKey } from './people';
 type Levels = [speaking: number, writing: number, reading: number];
 
 interface Profile {
-  /** A new attendee's e-mail, or one of the people seed.ts made. */
+  /** A new attendee's e-mail, or one of the people seed/index.ts made. */
   email: string;
   firstName?: string;
   lastName?: string;
@@ -314,7 +314,7 @@ async function seedBrand(
   }
 }
 
-/** Issue 12's people and profiles, after seed.ts made the brands, the first attendees and the events. */
+/** Issue 12's people and profiles, after seed/index.ts made the brands, the first attendees and the events. */
 export async function seedPeople(
   trx: Knex.Transaction,
   { demo, acme, password, now }: { demo: string; acme: string; password: string; now: Date },

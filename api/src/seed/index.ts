@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { hashPassword } from './auth';
-import { seedBooths } from './seedBooths';
-import { seedQuestions } from './seedQuestions';
-import { keepDemoDatesRelative, seedEventContent } from './seedEvents';
-import { seedChats } from './seedChats';
-import { seedNotifications } from './seedNotifications';
-import { seedContent } from './seedContent';
-import { seedLive } from './seedLive';
-import { seedNetworking } from './seedNetworking';
-import { seedPeople } from './seedPeople';
-import { seedPolicies } from './seedPolicies';
-import { seedSocialHub } from './seedSocialHub';
-import { seedSurveys } from './seedSurveys';
+import { hashPassword } from '../auth';
+import { seedBooths } from './booths';
+import { seedQuestions } from './questions';
+import { keepDemoDatesRelative, seedEventContent } from './events';
+import { seedChats } from './chats';
+import { seedNotifications } from './notifications';
+import { seedContent } from './content';
+import { seedLive } from './live';
+import { seedNetworking } from './networking';
+import { seedPeople } from './people';
+import { seedPolicies } from './policies';
+import { seedSocialHub } from './socialHub';
+import { seedSurveys } from './surveys';
 
 /** The password of every demo attendee (DESIGN "Demo data"). */
 export const DEMO_PASSWORD = 'Atrium-demo-1';

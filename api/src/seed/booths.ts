@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ALBUM_ITEM_TYPE, STAND_CHECK_IN_TYPE } from '@atrium/shared/contract';
-import { cover, logo, svg, text } from './seedImages';
+import { cover, logo, svg, text } from './images';
 
 // Issue 14 item 6: atrium-summit's exhibition, two halls of booths, enough for a second page at 15
 // a page (spec 2 §9). Three booths are complete (managers, links, gallery with a video, about,

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { POLICY_TYPE } from '@atrium/shared/contract';
-import type { Language } from './i18n/language';
+import type { Language } from '../i18n/language';
 
 interface PolicySeed {
   type: number;

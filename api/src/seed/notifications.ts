@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { APPOINTMENT_STATUS } from '@atrium/shared/contract';
-import { addDays, localDate, zonedToUtc } from './eventScope';
-import { textsOf, type NotificationKind, type StoredTexts } from './notify';
+import { addDays, localDate, zonedToUtc } from '../eventScope';
+import { textsOf, type NotificationKind, type StoredTexts } from '../notify';
 
 // Issue 13 item 6: Ada's notifications of each kind and appointments in every state at
 // atrium-summit, so her notifications dialog is alive; acme gets its own (Grace and Jean), so one

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { ALBUM_ITEM_TYPE } from '@atrium/shared/contract';
-import { svg, text } from './seedImages';
-import { fileUrl, newFileKey } from './storage';
+import { svg, text } from './images';
+import { fileUrl, newFileKey } from '../storage';
 
 // Issue 14 item 6: atrium-summit's FAQ, documents, gallery, event memories and area maps. The
-// documents' files are written into the storage by seedDocumentFiles (seedFiles.ts), under the
+// documents' files are written into the storage by seedDocumentFiles (files.ts), under the
 // keys chosen here.
 
 const FAQS: [string, string][] = [

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { localDate, zonedToUtc } from './eventScope';
-import { avatar, cover, logo, svg, text } from './seedImages';
+import { localDate, zonedToUtc } from '../eventScope';
+import { avatar, cover, logo, svg, text } from './images';
 
 // Issue 5: the inside of the demo events (DESIGN "Demo data"): atrium-summit gets every module of
 // spec 2 and a full program; the others enough to show their lists. Images are small inline SVGs,
@@ -498,7 +498,7 @@ export async function seedEventContent(trx: Knex, now: Date): Promise<void> {
       type: 1,
       order_no: 2,
     },
-    // Confirmed at once, with a registration form that asks every kind of question (seedQuestions.ts).
+    // Confirmed at once, with a registration form that asks every kind of question (questions.ts).
     {
       id: subEvents.get('forms'),
       event_id: summit,

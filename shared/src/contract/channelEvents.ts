@@ -1,0 +1,87 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { ChannelKind } from './channels';
+import { NewMessageEvent } from './chat';
+import { LiveSession } from './live';
+import { NetworkingRoom, NetworkingUser, NetworkRequest } from './networking';
+import { NewNotificationEvent } from './notification';
+import { Nullable } from './nullable';
+import { PollQuestion, SocialHubComment, SocialHubPerson, SocialHubPost } from './socialHub';
+
+const Sorting = Type.Object({ items: Type.Array(Type.Object({ id: Type.String(), orderNO: Type.Integer() })) });
+
+/**
+ * The other half of the channel table (channels.ts): each kind's events by name, with the schema of
+ * what each carries. The api publishes through it (and checks payloads against it outside
+ * production); the browser imports its types only, so no schema code reaches a page.
+ */
+export const CHANNEL_EVENTS = {
+  private: {
+    newNotification: NewNotificationEvent,
+    /** Spec 1 §7: an invitation into a networking room, to the invitee. */
+    'client-network-request': NetworkRequest,
+    /** Spec 1 §7: the invitee accepted, to the inviter. */
+    'client-network-accept': NetworkRequest,
+  },
+  message: { newMessage: NewMessageEvent },
+  presenceUser: {},
+  socialHub: {
+    newPost: SocialHubPost,
+    removePost: Type.Object({ id: Type.String() }),
+    postLikeCountChanged: Type.Object({
+      postId: Type.String(),
+      likes: Type.Integer(),
+      latestLikes: Type.Array(SocialHubPerson),
+    }),
+    postCommentCountChanged: Type.Object({ postId: Type.String(), comments: Type.Integer() }),
+    newComment: SocialHubComment,
+    postCommentDeleted: Type.Object({
+      postId: Type.String(),
+      id: Type.String(),
+      parentId: Nullable(Type.String()),
+    }),
+    postCommentLikeCountChanged: Type.Object({ postId: Type.String(), id: Type.String(), likeCount: Type.Integer() }),
+    commentSubCommentCountChanged: Type.Object({
+      postId: Type.String(),
+      id: Type.String(),
+      subCommentCount: Type.Integer(),
+    }),
+    /** A poll or survey opened or closed (its closing time passed). */
+    postIsOverChanged: Type.Object({ postId: Type.String(), isOver: Type.Boolean() }),
+    /** A vote or survey answer counted: the poll's options with their new counts and percentages. */
+    voteCalculated: Type.Object({
+      postId: Type.String(),
+      attendings: Type.Integer(),
+      questions: Type.Array(PollQuestion),
+    }),
+    /** Issue 15 item 8: a Q&A post's upvotes changed. */
+    postUpvoteCountChanged: Type.Object({ postId: Type.String(), upvotes: Type.Integer() }),
+  },
+  liveStream: {
+    /** The people watching a session now (counted from its presence channel). */
+    watchers: Type.Object({ sessionId: Type.String(), watcherCount: Type.Integer({ minimum: 0 }) }),
+    liveStreamRemoved: Type.Object({ id: Type.String() }),
+    /** A session changed (WAITING became LIVE, a new title): the session as LiveEvent/Get answers it. */
+    liveStreamUpdated: LiveSession,
+    liveStreamSortingChanged: Sorting,
+  },
+  sessionPresence: {},
+  networking: {
+    networkingAreaUpdated: Type.Object({ item: NetworkingRoom }),
+    networkingAreaSortingChanged: Sorting,
+    networkingAreaRemoved: Type.Object({ id: Type.String() }),
+  },
+  networkingArea: {
+    /** Who sits in a room now. */
+    itemChanged: Type.Object({ item: Type.Object({ id: Type.String(), users: Type.Array(NetworkingUser) }) }),
+  },
+  networkingPresence: {},
+} satisfies Record<ChannelKind, Record<string, TSchema>>;
+
+/** A kind's events by name, with the type of what each carries: `ChannelEvents<'liveStream'>['watchers']`. */
+export type ChannelEvents<K extends ChannelKind> = {
+  [E in keyof (typeof CHANNEL_EVENTS)[K]]: (typeof CHANNEL_EVENTS)[K][E] extends TSchema
+    ? Static<(typeof CHANNEL_EVENTS)[K][E]>
+    : never;
+};
+/** The names of a kind's events. */
+export type ChannelEventName<K extends ChannelKind> = keyof ChannelEvents<K> & string;
