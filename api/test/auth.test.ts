@@ -728,6 +728,9 @@ describe.each([sqlite, postgres])('ways in on $name', (database) => {
       await settle();
       return { bodies: [...bodies], existing: median(times.existing), unknown: median(times.unknown) };
     }
+    // Within 2x, or 5 ms: a leak is a password hash or a mail (tens of ms); a few ms is the shared machine's noise.
+    const aboutTheSame = ({ existing, unknown }: { existing: number; unknown: number }) =>
+      Math.max(existing, unknown) < Math.max(2 * Math.min(existing, unknown), Math.min(existing, unknown) + 5);
     const existing = ['ada@demo.test', 'linus@demo.test', 'owner@demo.test', 'coded@demo.test', 'one.box@demo.test'];
     const fifteen = [...existing, ...existing, ...existing];
 
@@ -742,7 +745,7 @@ describe.each([sqlite, postgres])('ways in on $name', (database) => {
           validationErrors: null,
         }),
       ]);
-      expect(Math.max(result.existing, result.unknown)).toBeLessThan(2 * Math.min(result.existing, result.unknown));
+      expect(aboutTheSame(result)).toBe(true);
     });
 
     test('forgot password answers the same, in about the same time, whether or not the address has an account', async () => {
@@ -751,7 +754,7 @@ describe.each([sqlite, postgres])('ways in on $name', (database) => {
       expect(result.bodies).toEqual([
         JSON.stringify({ hasError: false, message: null, data: { email: '<email>' }, validationErrors: null }),
       ]);
-      expect(Math.max(result.existing, result.unknown)).toBeLessThan(2 * Math.min(result.existing, result.unknown));
+      expect(aboutTheSame(result)).toBe(true);
     });
 
     test('ten sign-ups from one address, then 429 in both languages; another address still signs up', async () => {

@@ -343,7 +343,7 @@ describe.each([sqlite, postgres])('social hub votes on $name', (database) => {
       const publish = (...args: unknown[]) => published.push(args);
       expect(await closeDuePosts(db(), publish)).toContain(due.id);
       expect(published).toContainEqual([
-        { kind: 'socialHub', name: `event-social-hub-${summitId}` },
+        { kind: 'socialHub', name: `event-social-hub-${summitId}`, eventPrefix: '' },
         'postIsOverChanged',
         { postId: due.id, isOver: true },
       ]);

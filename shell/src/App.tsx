@@ -1,12 +1,11 @@
 import { bus, GlobalStyle, inBrand, routes, SnackbarHost, sessionStore, ThemeRoot } from '@atrium/shared';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { RootRedirect, useBrand } from './features/brand';
 import { BrandLayout, FullPageSkeleton } from './features/layout';
-import { useNetworkRequests } from './features/networkRequests';
 import { useBrandRemotes } from './features/remotes';
 import { BrandRoutes, usePendingActivationCode, useScrollToTop } from './features/routing';
-import { logoutOnRequest, useAccount, useRealtime } from './features/session';
+import { isAccountLoad, logoutOnRequest, SignedInServices, useSignInState, useUnreadCounts } from './features/session';
 import './i18n/shell';
 
 export function App() {
@@ -30,16 +29,15 @@ function Brand() {
   const navigate = useNavigate();
   const brand = useBrand(slug);
   useBrandRemotes(slug);
-  useAccount(brand === 'ready');
-  useRealtime();
-  useNetworkRequests(slug);
+  const user = useSignInState(brand === 'ready');
+  useUnreadCounts();
   useScrollToTop();
   usePendingActivationCode();
 
   // Spec 1 §8: a 401 on account/get clears the token and goes to the application's slug page.
   useEffect(() => {
     const sub = bus.on('api.unauthorized').subscribe(({ path }) => {
-      if (path !== 'account/get') return;
+      if (!isAccountLoad(path)) return;
       sessionStore.getState().signOut();
       navigate(inBrand(slug, routes.home()), { replace: true });
     });
@@ -61,6 +59,11 @@ function Brand() {
   return (
     <BrandLayout>
       <BrandRoutes />
+      {user && (
+        <Suspense fallback={null}>
+          <SignedInServices slug={slug} userId={user.id} />
+        </Suspense>
+      )}
     </BrandLayout>
   );
 }

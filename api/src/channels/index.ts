@@ -4,7 +4,6 @@ import type { Server } from 'socket.io';
 import {
   CHANNEL_EVENTS,
   CHANNELS,
-  parseChannel,
   wireEvent,
   type Channel,
   type ChannelEventName,
@@ -13,6 +12,9 @@ import {
   type ChannelParams,
 } from '@atrium/shared/contract';
 import type { TokenClaims } from '../auth';
+import { parseChannel } from './parse';
+
+export { parseChannel, type ParsedChannel } from './parse';
 
 /** Whether `claims` may join the channel of `kind` named with `params`. */
 export type Authoriser<K extends ChannelKind> = (
@@ -79,7 +81,7 @@ export function createChannels(
       if (channels.length === 0) return;
       const [{ kind }] = channels;
       if (checkPayloads) check(kind, event, payload);
-      if (!('prefixedEvents' in CHANNELS[kind])) {
+      if (channels.every((channel) => channel.eventPrefix === '')) {
         io.to(channels.map((channel) => channel.name)).emit(event, payload);
         return;
       }

@@ -13,21 +13,28 @@ import {
   headersSchema,
   type CallDeclaration,
   type CallName,
+  type Calls,
   type Envelope,
   type HeadersOf,
   type QueryOf,
   type RequestOf,
   type ResponseOf,
 } from '@atrium/shared/contract';
-import type { Tokens } from '../auth';
+import type { TokenClaims, Tokens } from '../auth';
 import { requireUser } from './requireUser';
 import { readUploadedFile, uploadRoutes } from './uploads';
+
+/** Who calls: a call that needs a token runs only signed in (requireUser), so its handler has the claims. */
+type AuthOf<N extends CallName> = 'token' extends Calls[N]['needs'][number] ? TokenClaims : null;
+
+/** A request of a call that needs a token, for helpers shared by several handlers. */
+export type SignedInRequest = FastifyRequest & { auth: TokenClaims };
 
 export type CallRequest<N extends CallName> = FastifyRequest<{
   Body: RequestOf<N>;
   Querystring: QueryOf<N>;
   Headers: HeadersOf<N>;
-}>;
+}> & { auth: AuthOf<N> };
 
 export type CallHandler<N extends CallName> = (
   request: CallRequest<N>,

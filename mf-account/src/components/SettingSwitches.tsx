@@ -1,28 +1,27 @@
-import { bus, callCommand, errorMessage } from '@atrium/shared';
-import type { GeneralSettingsRequest, NotificationSettingsRequest } from '@atrium/shared/contract';
+import { bus, errorMessage } from '@atrium/shared';
 import { useState } from 'react';
-import { applyUser } from '../user';
 import { Switch } from './Switch';
 
-type Settings =
-  | { call: 'Account/UpdateAccountGeneralSettings'; values: GeneralSettingsRequest }
-  | { call: 'account/togglenotifications'; values: NotificationSettingsRequest };
+interface SettingSwitchesProps<V extends Record<string, boolean>> {
+  values: V;
+  labels: Record<keyof V & string, string>;
+  /** The feature's change (a mutation of its api.ts), sent every switch of the group. */
+  save(values: NoInfer<V>): Promise<unknown>;
+}
 
 /**
  * Switches that save as they are switched (visibility, notifications): each sends every switch of
- * its call with the one changed, and shows the answer's user. While one saves, the group waits.
+ * its group with the one changed; the change's answer shows. While one saves, the group waits.
  */
-export function SettingSwitches({ call, values, labels }: Settings & { labels: Record<string, string> }) {
-  const [saving, setSaving] = useState<Record<string, boolean> | null>(null);
+export function SettingSwitches<V extends Record<string, boolean>>({ values, labels, save }: SettingSwitchesProps<V>) {
+  const [saving, setSaving] = useState<V | null>(null);
   const shown: Record<string, boolean> = { ...values, ...saving };
 
   const toggle = async (key: string, on: boolean) => {
     const body = { ...values, [key]: on };
     setSaving(body);
     try {
-      // The union above keeps call and values together; TypeScript does not see it through `call`.
-      const { data } = await callCommand(call, body as GeneralSettingsRequest & NotificationSettingsRequest);
-      if (data) applyUser(data);
+      await save(body);
     } catch (error) {
       bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error' });
     } finally {
@@ -32,7 +31,7 @@ export function SettingSwitches({ call, values, labels }: Settings & { labels: R
 
   return (
     <>
-      {Object.entries(labels).map(([key, label]) => (
+      {Object.entries<string>(labels).map(([key, label]) => (
         <Switch
           key={key}
           label={label}

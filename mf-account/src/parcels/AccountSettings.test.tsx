@@ -1,18 +1,19 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
+  accountQuery,
   api,
   bus,
-  sessionStore,
+  queryClient,
   setLanguage,
   STORAGE_KEYS,
   storage,
   ThemeRoot,
   type SnackbarMessage,
 } from '@atrium/shared';
-import type { User } from '@atrium/shared/contract';
-import { failed, ok, restoreFetch, sentTo, serve, type Call } from '@atrium/shared/testing';
+import type { AccountResponse, User } from '@atrium/shared/contract';
+import { failed, ok, restoreFetch, sentTo, serve, signInAs, type Call } from '@atrium/shared/testing';
 import { AccountSettings } from '../features/settings';
-import { ada } from '../testing/fixtures';
+import { ada, demo } from '../testing/fixtures';
 import '../i18n/account';
 
 // The account settings dialog against a scripted server: what a user sees and sends (spec 1 §2
@@ -31,7 +32,7 @@ beforeEach(async () => {
     bus.on('snackbar.show').subscribe((message) => snackbars.push(message)),
     bus.on('auth.logout').subscribe(() => (logouts += 1)),
   );
-  sessionStore.getState().setAccount({ user: ada, unreadMessages: 2, unreadNotifications: 0 });
+  signInAs(ada, { application: demo, unreadMessages: 2 });
 });
 
 afterEach(() => {
@@ -39,7 +40,8 @@ afterEach(() => {
   subscriptions.splice(0).forEach((subscription) => subscription.unsubscribe());
 });
 
-const user = () => sessionStore.getState().user as User;
+/** The user as the header's account bar reads it: the account/get answer in the query cache. */
+const user = () => queryClient.getQueryData<AccountResponse>(accountQuery.queryKey)?.user as User;
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 const errorOf = (element: HTMLElement) =>
   element
@@ -74,11 +76,12 @@ describe('Password tab', () => {
     expect(screen.getByText(/change your password about every 6 months/)).toBeTruthy();
   });
 
-  it('shows a wrong current password beside its field, and a success clears the fields', async () => {
+  it('shows a wrong current password beside its field; a success clears the fields and shows the new date', async () => {
     let answer = failed('Please check the form.', { password: 'Your current password is wrong.' });
     calls = serve({
       'account/changepassword': () => answer,
-      'account/get': () => ok({ user: ada, unreadMessages: 2, unreadNotifications: 0 }),
+      'account/get': () =>
+        ok({ user: { ...ada, passwordUpdateDate: '2026-11-22T09:00:00Z' }, unreadMessages: 2, unreadNotifications: 0 }),
     });
     await openTab('Password');
     const current = await screen.findByLabelText('Current password');
@@ -99,6 +102,9 @@ describe('Password tab', () => {
       newPasswordRetry: 'Atrium-new-22',
     });
     expect(snackbars).toContainEqual({ message: 'Your password was changed.', kind: 'success' });
+    // The answer is empty: the account is asked again for the new passwordUpdateDate.
+    await waitFor(() => expect(user().passwordUpdateDate).toBe('2026-11-22T09:00:00Z'));
+    expect(screen.getByText(/Last changed on/)).toBeTruthy();
   });
 
   it('shows and hides each password on its own', async () => {
@@ -142,7 +148,7 @@ describe('Account tab', () => {
     expect(screen.queryByLabelText('Confirmation code')).toBeNull();
   });
 
-  it('saves names with the e-mail lowercased and the session taking the answer at once', async () => {
+  it('saves names with the e-mail lowercased and the account taking the answer at once', async () => {
     calls = serve({
       'account/updateprofile': (body) => ok({ ...ada, ...body, emailConfirmed: false }),
     });
@@ -217,9 +223,7 @@ describe('Account tab', () => {
 
 describe('Profile tab', () => {
   it('says when the user is hidden, and saves the visibility switches', async () => {
-    sessionStore
-      .getState()
-      .setAccount({ user: { ...ada, showMeOnAPP: false }, unreadMessages: 0, unreadNotifications: 0 });
+    signInAs({ ...ada, showMeOnAPP: false });
     calls = serve({ 'account/updateaccountgeneralsettings': (body) => ok({ ...ada, ...body }) });
     await openTab('Profile');
     expect(await screen.findByText('You are hidden from other attendees.')).toBeTruthy();

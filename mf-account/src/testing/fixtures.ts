@@ -1,6 +1,19 @@
-import type { User } from '@atrium/shared/contract';
+import type { Application, User } from '@atrium/shared/contract';
 
-// The signed-in user of the account dialog's tests.
+// The brand and the signed-in user of the account dialog's and the profile's tests.
+
+/** The brand: the account is loaded (and reloaded) only once it is known. */
+export const demo: Application = {
+  id: 'demo-id',
+  slug: 'demo',
+  name: 'Atrium Demo',
+  image: null,
+  iosLink: null,
+  androidLink: null,
+  facebookAppID: null,
+  whitelabelDomain: null,
+  isDefault: true,
+};
 
 export const ada: User = {
   id: 'ada',

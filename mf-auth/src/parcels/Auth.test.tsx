@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { bus, i18n, queryClient, sessionStore, ThemeRoot, type SnackbarMessage } from '@atrium/shared';
+import { bus, currentUser, i18n, queryClient, sessionStore, ThemeRoot, type SnackbarMessage } from '@atrium/shared';
 import type { Application, Policy } from '@atrium/shared/contract';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Auth } from './Auth';
@@ -97,7 +97,6 @@ beforeEach(async () => {
       holaconPolicies: [policy('acme-terms', 'ACME Participation Terms')],
     },
     token: null,
-    user: null,
     status: 'guest',
   });
 });
@@ -141,7 +140,8 @@ describe('login screen (spec 1 §2)', () => {
     await press('Sign in');
     await waitFor(() => expect(where()).toBe('/events'));
     expect(calls[0]).toEqual({ path: 'login/signin', body: { email: 'ada@demo.test', password: 'secret' } });
-    expect(sessionStore.getState()).toMatchObject({ token: 'tok', status: 'signedIn', user });
+    expect(sessionStore.getState()).toMatchObject({ token: 'tok', status: 'signedIn' });
+    expect(currentUser()).toEqual(user);
   });
 
   test('a wrong password shows the server message; a network failure shows in a snackbar', async () => {
@@ -156,6 +156,21 @@ describe('login screen (spec 1 §2)', () => {
     await press('Sign in');
     await waitFor(() => expect(snackbars).toHaveLength(1));
     expect(snackbars[0]).toMatchObject({ kind: 'error', message: expect.stringMatching(/could not be reached/) });
+    expect(where()).toBe('/login');
+  });
+
+  test('an account the server will not load signs out again and shows its message', async () => {
+    serve({
+      'login/signin': () => ok({ token: 'tok' }),
+      'account/get': () => failed('This account is suspended.'),
+    });
+    open('/login');
+    type('E-mail', 'ada@demo.test');
+    type('Password', 'secret');
+    await press('Sign in');
+    expect((await screen.findByRole('alert')).textContent).toBe('This account is suspended.');
+    expect(sessionStore.getState()).toMatchObject({ token: null, status: 'guest' });
+    expect(currentUser()).toBeNull();
     expect(where()).toBe('/login');
   });
 

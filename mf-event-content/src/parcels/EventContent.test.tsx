@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, i18n, sessionStore } from '@atrium/shared';
 import type { Event } from '@atrium/shared/contract';
-import { ok, restoreFetch, type Call, type Handler } from '@atrium/shared/testing';
+import { ok, restoreFetch, signInAs, type Call, type Handler } from '@atrium/shared/testing';
 import { ada, demo, event, list, onFixturesDay } from '../testing/fixtures';
 import { renderEvent, serveEvent as serveWith } from '../testing/renderEvent';
 
@@ -28,7 +28,8 @@ beforeEach(async () => {
   onFixturesDay();
   localStorage.clear();
   await i18n.changeLanguage('en');
-  sessionStore.setState({ application: demo, token: 't', user: ada, status: 'signedIn', eventId: null });
+  signInAs(ada, { application: demo });
+  sessionStore.setState({ eventId: null });
 });
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, i18n, sessionStore } from '@atrium/shared';
 import type { Participant, Speaker } from '@atrium/shared/contract';
-import { ok, restoreFetch, type Call, type Handler } from '@atrium/shared/testing';
+import { ok, restoreFetch, signInAs, type Call, type Handler } from '@atrium/shared/testing';
 import { ada, demo, event, list, program } from '../testing/fixtures';
 import { renderEvent, serveEvent } from '../testing/renderEvent';
 
@@ -36,7 +36,8 @@ let calls: Call[];
 jest.setTimeout(20_000);
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  sessionStore.setState({ application: demo, token: 't', user: ada, status: 'signedIn', eventId: null });
+  signInAs(ada, { application: demo });
+  sessionStore.setState({ eventId: null });
 });
 afterEach(restoreFetch);
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, i18n, sessionStore, type SnackbarMessage } from '@atrium/shared';
 import type { Event, ProgramRate, Question } from '@atrium/shared/contract';
-import { failed, ok, restoreFetch, type Call, type Handler } from '@atrium/shared/testing';
+import { failed, ok, restoreFetch, signInAs, type Call, type Handler } from '@atrium/shared/testing';
 import { ada, days, demo, event, list, program, question, saloons, subEvents } from '../testing/fixtures';
 import { renderEvent, serveEvent } from '../testing/renderEvent';
 
@@ -163,7 +163,8 @@ beforeEach(async () => {
   snackbars = [];
   subscription = bus.on('snackbar.show').subscribe((message) => snackbars.push(message));
   await i18n.changeLanguage('en');
-  sessionStore.setState({ application: demo, token: 't', user: ada, status: 'signedIn', eventId: null });
+  signInAs(ada, { application: demo });
+  sessionStore.setState({ eventId: null });
 });
 afterEach(() => {
   subscription.unsubscribe();

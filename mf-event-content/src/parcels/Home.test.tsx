@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { bus, i18n, sessionStore, ThemeRoot, type SnackbarMessage } from '@atrium/shared';
-import { failed, ok, restoreFetch, serve, type Call } from '@atrium/shared/testing';
+import { bus, i18n, ThemeRoot, type SnackbarMessage } from '@atrium/shared';
+import { failed, ok, restoreFetch, serve, signInAs, signOutForTest, type Call } from '@atrium/shared/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { ada, demo, eventCard, onFixturesDay } from '../testing/fixtures';
 import { Home } from './Home';
@@ -24,7 +24,7 @@ function open(url: string) {
 }
 
 function signIn() {
-  sessionStore.setState({ application: demo, token: 't', user: ada, status: 'signedIn' });
+  signInAs(ada, { application: demo });
 }
 
 function serveLists(pages: Record<number, ReturnType<typeof eventCard>[]>, total?: Record<number, number>) {
@@ -55,7 +55,7 @@ afterEach(() => {
 });
 
 test('a guest sees only the title block, and no list is asked for', async () => {
-  sessionStore.setState({ application: demo, token: null, user: null, status: 'guest' });
+  signOutForTest(demo);
   serveLists({});
   open('/start');
   expect(screen.getByRole('heading', { name: 'Welcome to Atrium Demo' })).toBeTruthy();

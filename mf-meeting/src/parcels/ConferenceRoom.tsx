@@ -1,5 +1,4 @@
 import {
-  callQuery,
   createParcel,
   EmptyState,
   itemBackRoute,
@@ -12,7 +11,7 @@ import {
 import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LazyMeetingRoom } from '../features/room';
+import { conferenceSessionQuery, LazyMeetingRoom } from '../features/room';
 
 /**
  * An active publisher's conference room (spec 2 §2.19, §2.22, §6): the meeting room on the session's
@@ -22,7 +21,7 @@ function ConferenceRoom({ eventId, sessionId, params }: HostProps & ConferenceRo
   const { t } = useTranslation('room');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const session = useCall(callQuery('LiveEvent/Get', { id: sessionId }, { eventId }));
+  const session = useCall(conferenceSessionQuery(eventId, sessionId));
   const [refused, setRefused] = useState<string | null>(null);
   // The session route's own back (spec 2 §2.1); the event's slug is the route's id.
   const back = itemBackRoute(pathname) ?? (params.id ? routes.eventModule(params.id, 'livestreams') : routes.home());

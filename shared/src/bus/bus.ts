@@ -51,12 +51,16 @@ export interface BusEvents {
    */
   'policy.open': { slug: string } | { type: number };
   /**
-   * Real-time events of the user's channels (spec 1 §7), delivered by the shell's one socket. The shell
-   * counts them into the session's unread numbers; a remote that reads a chat or a notification lowers
-   * those numbers itself (sessionStore.setUnread).
+   * Real-time events of the user's channels (spec 1 §7), delivered by the shell's one socket. The
+   * unread counts are the server's totals (account/get), which the shell asks for again on each of
+   * these and on the two below.
    */
   'message.received': NewMessageEvent;
   'notification.received': NewNotificationEvent;
+  /** A remote read a chat (chat/readall answered): the header's unread messages change. */
+  'messages.read': { groupId: string };
+  /** A remote read or deleted notifications (one, or all): the header's unread notifications change. */
+  'notifications.read': Record<string, never>;
   /** The side menu toggle of the header (spec 1 §2, spec 2 §2.2 isOpen). */
   'layout.sideMenu': { open: boolean };
 }

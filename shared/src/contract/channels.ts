@@ -51,20 +51,26 @@ type ParamNames<T extends string> = T extends `${string}{${infer P}}${infer Rest
 /** The ids a kind's name is made of: `{ eventId: string }` for `livestream-{eventId}`. */
 export type ChannelParams<K extends ChannelKind> = { [P in ParamNames<(typeof CHANNELS)[K]['name']>]: string };
 
-/** One channel: its kind (which types its events) and its name on the wire. */
+/** One channel: its kind (which types its events), its name on the wire, and what its events' names start with. */
 export interface Channel<K extends ChannelKind = ChannelKind> {
   readonly kind: K;
   readonly name: string;
+  /** `{name}-` for a kind whose events travel under the channel's name, else empty. */
+  readonly eventPrefix: string;
 }
 
-const PARAM = /\{(\w+)\}/g;
-const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+/** The `{param}`s of a declaration's name. */
+export const CHANNEL_PARAM = /\{(\w+)\}/g;
 
 function build<K extends ChannelKind>(kind: K) {
-  return (params: ChannelParams<K>): Channel<K> => ({
-    kind,
-    name: CHANNELS[kind].name.replace(PARAM, (_, param: string) => (params as Record<string, string>)[param]),
-  });
+  const declaration: ChannelDeclaration = CHANNELS[kind];
+  return (params: ChannelParams<K>): Channel<K> => {
+    const name = declaration.name.replace(
+      CHANNEL_PARAM,
+      (_, param: string) => (params as Record<string, string>)[param],
+    );
+    return { kind, name, eventPrefix: declaration.prefixedEvents ? `${name}-` : '' };
+  };
 }
 
 /** The channel builders: `channel.liveStream({ eventId })` is `livestream-{eventId}`. */
@@ -72,34 +78,8 @@ export const channel = Object.fromEntries(Object.keys(CHANNELS).map((kind) => [k
   [K in ChannelKind]: (params: ChannelParams<K>) => Channel<K>;
 };
 
-/** A channel read back from its name: its kind and ids. */
-export type ParsedChannel = { [K in ChannelKind]: Channel<K> & { params: ChannelParams<K> } }[ChannelKind];
-
-const PATTERNS = Object.entries(CHANNELS).map(([kind, { name }]) => {
-  const params = [...name.matchAll(PARAM)].map((match) => match[1]);
-  const source = name
-    .split(PARAM)
-    .map((part, index) => (index % 2 ? `(${UUID})` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  return { kind: kind as ChannelKind, params, pattern: new RegExp(`^${source.join('')}$`) };
-});
-
-/** The kind and ids of a channel's name, or null when no kind of the table is named so. */
-export function parseChannel(name: string): ParsedChannel | null {
-  for (const { kind, params, pattern } of PATTERNS) {
-    const match = pattern.exec(name);
-    if (match) {
-      const values = Object.fromEntries(params.map((param, index) => [param, match[index + 1]]));
-      return { kind, name, params: values } as ParsedChannel;
-    }
-  }
-  return null;
-}
-
 /** The name an event of `channel` travels under: `newPost`, or `networking-{eventId}-networkingAreaUpdated`. */
-export function wireEvent(of: Channel, event: string): string {
-  const declaration: ChannelDeclaration = CHANNELS[of.kind];
-  return declaration.prefixedEvents ? `${of.name}-${event}` : event;
-}
+export const wireEvent = (of: Channel, event: string): string => `${of.eventPrefix}${event}`;
 
 /** Where the streaming host serves a session's HLS for a hash (relative segment paths keep the hash). */
 export const liveStreamPath = (sessionId: string, hash: string) =>

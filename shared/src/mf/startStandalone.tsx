@@ -21,6 +21,7 @@ export function startStandalone(remote: RemoteName) {
     remotes: { [remote]: { name: container, version: 'dev', entry: '/remoteEntry.js', lastGood: null } },
   }));
   const slug = window.location.pathname.split('/')[1] || 'demo';
+  // The standalone dev host's own boot, as the shell's earlyRequests: the brand before any feature.
   void api.call('login/getapplication', { id: slug }).then((res) => {
     if (res.data) sessionStore.getState().setApplication(res.data);
   });

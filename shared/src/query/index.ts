@@ -1,3 +1,4 @@
+export { accountQuery, currentUser, reloadAccount, setAccountUser, useAccount, useUser } from './account';
 export { CallFailed, callCommand, callData, callGetQuery, callKey, callPages, callQuery, errorMessage } from './call';
 export type {
   CallScope,

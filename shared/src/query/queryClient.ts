@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { sessionStore } from '../session';
+import { callKey } from './call';
 
 /**
  * The page's one cache of server data: @atrium/shared and @tanstack/react-query are federation
@@ -17,6 +18,8 @@ export const queryClient = new QueryClient({
 // the previous visitor is shown again, and what is on screen reloads with the new token.
 sessionStore.subscribe((state, previous) => {
   if (state.token === previous.token) return;
+  // The account is the visitor's own: gone at once, not shown until it reloads (query/account.ts).
+  void queryClient.resetQueries({ queryKey: callKey('account/get') });
   queryClient.removeQueries({ type: 'inactive' });
   void queryClient.invalidateQueries();
 });

@@ -2,7 +2,7 @@ import { BehaviorSubject, Subject, distinctUntilChanged, filter, map, type Obser
 import type { io as socketIo, ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { REALTIME_RECONNECT } from '../constants';
 import type { ChannelEventName, ChannelEvents } from '../contract/channelEvents';
-import { wireEvent, type Channel, type ChannelKind } from '../contract/channels';
+import type { Channel, ChannelKind } from '../contract/channels';
 
 export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected';
 
@@ -153,7 +153,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       });
     },
     listen<K extends ChannelKind, E extends ChannelEventName<K>>(channel: Channel<K>, event: E) {
-      const name = wireEvent(channel, event);
+      // channel.eventPrefix + event is the table's wireEvent, written here so the page's shared code
+      // needs no run-time part of the table.
+      const name = `${channel.eventPrefix}${event}`;
       return incoming.pipe(
         filter((message) => message.event === name),
         map((message) => message.payload as ChannelEvents<K>[E]),

@@ -1,8 +1,4 @@
-import type { AccountResponse, User } from '../contract';
 import { createSessionStore } from '.';
-
-const user = { id: 'u1', firstName: 'Ada', lastName: 'Lovelace' } as User;
-const account: AccountResponse = { user, unreadMessages: 3, unreadNotifications: 12 };
 
 beforeEach(() => localStorage.clear());
 
@@ -13,8 +9,10 @@ describe('session store (spec 1 §4)', () => {
     localStorage.setItem('token', 'stored');
     const store = createSessionStore();
     expect(store.getState()).toMatchObject({ token: 'stored', status: 'unknown' });
-    store.getState().setAccount(account);
-    expect(store.getState()).toMatchObject({ user, unreadMessages: 3, unreadNotifications: 12, status: 'signedIn' });
+    store.getState().setSignedIn();
+    expect(store.getState()).toMatchObject({ token: 'stored', status: 'signedIn' });
+    // The user and the unread counts are account/get's, in the query cache: the store keeps no copy.
+    expect(Object.keys(store.getState())).not.toEqual(expect.arrayContaining(['user']));
   });
 
   it('persists the token in localStorage', () => {
@@ -24,25 +22,21 @@ describe('session store (spec 1 §4)', () => {
     expect(store.getState().status).toBe('unknown');
   });
 
-  it('signOut clears the token, the user and the last application (spec 1 §4 Logout)', () => {
+  it('signOut clears the token and the last application (spec 1 §4 Logout)', () => {
     const store = createSessionStore();
     store.getState().setApplication({ id: 'app', slug: 'demo' } as never);
     store.getState().setToken('t-1');
-    store.getState().setAccount(account);
+    store.getState().setSignedIn();
     expect(localStorage.getItem('lastApplication')).toContain('"slug":"demo"');
 
     store.getState().signOut();
 
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('lastApplication')).toBeNull();
-    expect(store.getState()).toMatchObject({ token: null, user: null, unreadMessages: 0, status: 'guest' });
-  });
-
-  it('setUnread changes only the counts it is given', () => {
-    const store = createSessionStore();
-    store.getState().setAccount(account);
-    store.getState().setUnread({ notifications: 0 });
-    expect(store.getState()).toMatchObject({ unreadMessages: 3, unreadNotifications: 0 });
+    expect(store.getState()).toMatchObject({ token: null, status: 'guest' });
+    // Without a token nobody is signed in.
+    store.getState().setSignedIn();
+    expect(store.getState().status).toBe('guest');
   });
 
   it('keeps each brand its own token: another brand starts as a guest, and coming back finds the first signed in', () => {
@@ -51,10 +45,10 @@ describe('session store (spec 1 §4)', () => {
     const store = createSessionStore();
     store.getState().setApplication(demo);
     store.getState().setToken('demo-token');
-    store.getState().setAccount(account);
+    store.getState().setSignedIn();
 
     store.getState().setApplication(acme);
-    expect(store.getState()).toMatchObject({ token: null, user: null, status: 'guest' });
+    expect(store.getState()).toMatchObject({ token: null, status: 'guest' });
     store.getState().setToken('acme-token');
 
     // A new page on demo (a reload or another tab) finds demo's token, not the last one used.

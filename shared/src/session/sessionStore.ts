@@ -1,5 +1,5 @@
 import { createStore, useStore, type StoreApi } from 'zustand';
-import type { AccountResponse, Application, User, WhiteLabelSettings } from '../contract';
+import type { Application, WhiteLabelSettings } from '../contract';
 import { STORAGE_KEYS } from '../constants';
 import { storage } from '../storage';
 
@@ -10,17 +10,15 @@ export interface SessionState {
   application: Application | null;
   settings: WhiteLabelSettings | null;
   token: string | null;
-  user: User | null;
-  unreadMessages: number;
-  unreadNotifications: number;
+  /** The user and the unread counts are the server's: account/get's answer (query/account.ts). */
   status: SessionStatus;
   /** The event the user is inside; calls send it as X-Event-Id (spec 1 §6). */
   eventId: string | null;
   setApplication(application: Application | null): void;
   setSettings(settings: WhiteLabelSettings | null): void;
   setToken(token: string | null): void;
-  setAccount(account: AccountResponse): void;
-  setUnread(unread: { messages?: number; notifications?: number }): void;
+  /** account/get answered for the token: the visitor is signed in. */
+  setSignedIn(): void;
   setEventId(eventId: string | null): void;
   signOut(): void;
 }
@@ -59,9 +57,6 @@ export function createSessionStore(): SessionStore {
     application: null,
     settings: null,
     token,
-    user: null,
-    unreadMessages: 0,
-    unreadNotifications: 0,
     status: token ? 'unknown' : 'guest',
     eventId: null,
     setApplication(application) {
@@ -79,9 +74,6 @@ export function createSessionStore(): SessionStore {
       set({
         application,
         token,
-        user: null,
-        unreadMessages: 0,
-        unreadNotifications: 0,
         status: token ? 'unknown' : 'guest',
       });
     },
@@ -91,16 +83,10 @@ export function createSessionStore(): SessionStore {
     setToken(token) {
       storage.set(STORAGE_KEYS.token, token);
       // A new token belongs to an account not loaded yet; no token means a guest.
-      set(token ? { token, status: 'unknown' } : { token: null, user: null, status: 'guest' });
+      set(token ? { token, status: 'unknown' } : { token: null, status: 'guest' });
     },
-    setAccount({ user, unreadMessages, unreadNotifications }) {
-      set({ user, unreadMessages, unreadNotifications, status: 'signedIn' });
-    },
-    setUnread({ messages, notifications }) {
-      set((state) => ({
-        unreadMessages: messages ?? state.unreadMessages,
-        unreadNotifications: notifications ?? state.unreadNotifications,
-      }));
+    setSignedIn() {
+      if (get().token) set({ status: 'signedIn' });
     },
     setEventId(eventId) {
       set({ eventId });
@@ -109,7 +95,7 @@ export function createSessionStore(): SessionStore {
       // Spec 1 §4 Logout: the token and the last application go; the shell then reloads.
       storage.set(STORAGE_KEYS.token, null);
       storage.set(STORAGE_KEYS.lastApplication, null);
-      set({ token: null, user: null, unreadMessages: 0, unreadNotifications: 0, status: 'guest' });
+      set({ token: null, status: 'guest' });
     },
   }));
 }

@@ -3,3 +3,4 @@
 export { failed, ok, restoreFetch, sentTo, serve } from './fakeApi';
 export type { Call, Handler, Reply } from './fakeApi';
 export { fakeRealtime, type FakeRealtime, type ServerEvents } from './fakeRealtime';
+export { signInAs, signOutForTest } from './session';

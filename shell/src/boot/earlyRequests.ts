@@ -18,6 +18,7 @@ export function slugOf(pathname: string): string | null {
 export function askBrandEarly(pathname: string): void {
   const slug = slugOf(pathname);
   if (!slug) return;
+  // Boot prefetches, named here: the inline boot bundle stays small, without brand/api.ts and the query layer.
   askCallEarly('login/getapplication', { id: slug });
   askCallEarly('definition/getApplicationsettings', { id: slug });
   askCallEarly('Definition/GetApplicationPolicies', { id: slug });

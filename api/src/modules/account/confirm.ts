@@ -13,7 +13,7 @@ import { emailConfirmMail, phoneConfirmText } from './mails';
  */
 export function confirmContact(app: FastifyInstance, { db, mailer }: AccountContext) {
   app.handle('account/confirm', async (request) => {
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     const { type, key, isLive } = request.body;
     const user = await db('users')
       .join('applications', 'applications.id', 'users.application_id')

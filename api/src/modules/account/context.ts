@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import type { User } from '@atrium/shared/contract';
+import type { SignedInRequest } from '../../http/calls';
 import { ApiError, ok } from '../../http/envelope';
 import { languageFrom, t, type MessageKey } from '../../i18n';
 import type { Mailer } from '../../mail';
@@ -16,8 +17,8 @@ export interface AccountContext {
 export const languageOf = (request: FastifyRequest) => languageFrom(request.headers['accept-language']);
 
 /** The caller's account, as account/get answers it: every change answers it (the call table's `User`). */
-export async function userOf(db: Knex, request: FastifyRequest): Promise<User> {
-  const { userId, applicationId } = request.auth!;
+export async function userOf(db: Knex, request: SignedInRequest): Promise<User> {
+  const { userId, applicationId } = request.auth;
   const user = await findUser(db, applicationId, userId, languageOf(request));
   if (!user) throw new ApiError(401, 'notLoggedIn');
   return user;

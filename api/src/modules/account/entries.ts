@@ -44,14 +44,14 @@ export function accountEntries(app: FastifyInstance, { db }: AccountContext) {
   app.handle('account/addorupdatejob', async (request) => {
     const { id, firmName, position, dateStart, dateEnd } = request.body;
     const fields = { firm_name: firmName, position, ...checkedDays(dateStart, dateEnd) };
-    await saveEntry(db, 'user_jobs', request.auth!.userId, id, fields);
+    await saveEntry(db, 'user_jobs', request.auth.userId, id, fields);
     return ok(await userOf(db, request));
   });
 
   app.handle('account/addorupdateschool', async (request) => {
     const { id, title, department, dateStart, dateEnd } = request.body;
     const fields = { title, department, ...checkedDays(dateStart, dateEnd) };
-    await saveEntry(db, 'user_schools', request.auth!.userId, id, fields);
+    await saveEntry(db, 'user_schools', request.auth.userId, id, fields);
     return ok(await userOf(db, request));
   });
 
@@ -61,7 +61,7 @@ export function accountEntries(app: FastifyInstance, { db }: AccountContext) {
       throw new ApiError(400, 'languageNotFound', { languageId: 'languageNotFound' });
     }
     try {
-      await saveEntry(db, 'user_languages', request.auth!.userId, id, {
+      await saveEntry(db, 'user_languages', request.auth.userId, id, {
         language_id: languageId,
         speaking,
         writing,
@@ -81,13 +81,13 @@ export function accountEntries(app: FastifyInstance, { db }: AccountContext) {
     ['account/removelanguage', 'user_languages'],
   ] as const) {
     app.handle(name, async (request) => {
-      await removeEntry(db, table, request.auth!.userId, request.body.id);
+      await removeEntry(db, table, request.auth.userId, request.body.id);
       return ok(await userOf(db, request));
     });
   }
 
   app.handle('account/addinterest', async (request) => {
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     const title = request.body.title;
     if (!searchKey(title)) throw new ApiError(400, 'fieldRequired', { title: 'fieldRequired' });
     const interestId = await interestOf(db, applicationId, title);
@@ -99,7 +99,7 @@ export function accountEntries(app: FastifyInstance, { db }: AccountContext) {
   });
 
   app.handle('account/removeinterest', async (request) => {
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     await db('user_interests')
       .where({ user_id: userId })
       .whereIn(

@@ -59,7 +59,7 @@ const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (
   app.addHook('preValidation', normaliseBody);
 
   app.handle('account/get', async (request) => {
-    const { userId } = request.auth!;
+    const { userId } = request.auth;
     const [user, unreadMessages, unreadNotifications] = await Promise.all([
       userOf(db, request),
       unreadMessagesOf(db, userId),
@@ -69,7 +69,7 @@ const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (
   });
 
   app.handle('account/deletemyaccount', async (request) => {
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     await sessions.endAllOf(userId);
     const picture = (await db('users').where({ id: userId, application_id: applicationId }).first('image'))?.image;
     const files = await registrationFileKeys(db, userId);
@@ -82,7 +82,7 @@ const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (
 
   // The shell's logout (spec 1 §4) calls it, so a token is over on the server too, not only forgotten.
   app.handle('account/signout', async (request) => {
-    await sessions.end(request.auth!.sessionId);
+    await sessions.end(request.auth.sessionId);
     return ok(null);
   });
 

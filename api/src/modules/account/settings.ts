@@ -9,7 +9,7 @@ const blankToNull = (value: string | null | undefined) => (value === undefined ?
 /** Spec 1 §7 Account: the Account tab, the contact information and the switches of the dialog. */
 export function accountSettings(app: FastifyInstance, { db }: AccountContext) {
   app.handle('account/updateprofile', async (request) => {
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     const { firstName, lastName, email, languageCode } = request.body;
     const phoneNumber = blankToNull(request.body.phoneNumber);
     const current = await db('users')
@@ -48,7 +48,7 @@ export function accountSettings(app: FastifyInstance, { db }: AccountContext) {
   });
 
   app.handle('account/updatecontactinfo', async (request) => {
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     const { company, title, email, cellPhone, phone, about } = request.body.contactInfo;
     // A field left out stays as it is; one sent empty is cleared.
     const changes = Object.fromEntries(
@@ -68,7 +68,7 @@ export function accountSettings(app: FastifyInstance, { db }: AccountContext) {
   });
 
   app.handle('Account/UpdateAccountGeneralSettings', async (request) => {
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     const { showMeOnAPP, showMeBusy, showConnectedAccount } = request.body;
     await db('users')
       .where({ id: userId, application_id: applicationId })
@@ -82,7 +82,7 @@ export function accountSettings(app: FastifyInstance, { db }: AccountContext) {
   });
 
   app.handle('account/togglenotifications', async (request) => {
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     const { peopleNotifications, messageNotifications, eventNotifications } = request.body;
     await db('users').where({ id: userId, application_id: applicationId }).update({
       people_notifications: peopleNotifications,

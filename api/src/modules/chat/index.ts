@@ -23,20 +23,20 @@ const chatModule: FastifyPluginAsync<ChatModuleOptions> = async (app, { db, stor
   // Spec 1 §7: `message-{userId}` is the user's own, `message-{groupId}` a chat's, for its members.
   channels.authorise('message', (claims, { id }) => id === claims.userId || isMember(db, claims, id));
 
-  const listGroups = async (request: { auth: { userId: string; applicationId: string } | null; body: object }) => {
-    const { userId, applicationId } = request.auth!;
+  const listGroups = async (request: { auth: { userId: string; applicationId: string }; body: object }) => {
+    const { userId, applicationId } = request.auth;
     return ok(await listMessageGroups(db, applicationId, userId, request.body));
   };
   app.handle('Chat/ListMessageGroups', listGroups);
   app.handle('Chat/LoadMessageGroups', listGroups);
 
   app.handle('Chat/listMessages', async (request) => {
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     return ok(await listMessages(db, applicationId, userId, request.body));
   });
 
   app.handle('chat/sendmessage', async (request) => {
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     const { message, recipients, event } = await sendMessage(db, storage, applicationId, userId, request.body);
     // Spec 1 §7 Real-time: each other member's own channel, and the chat's (a socket in both gets it once).
     const to = [...recipients, message.messageGroupID].map((id) => channel.message({ id }));
@@ -45,7 +45,7 @@ const chatModule: FastifyPluginAsync<ChatModuleOptions> = async (app, { db, stor
   });
 
   app.handle('chat/readall', async (request) => {
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     await membershipOf(db, applicationId, userId, request.body.id);
     await db('message_group_members').where({ group_id: request.body.id, user_id: userId }).update({ unread_count: 0 });
     return ok(null);
@@ -53,10 +53,10 @@ const chatModule: FastifyPluginAsync<ChatModuleOptions> = async (app, { db, stor
 
   /** Hides the chat's messages so far from the caller, and with `hide` the chat too until a new message. */
   const clear = async (
-    request: { auth: { userId: string; applicationId: string } | null; body: { id: string } },
+    request: { auth: { userId: string; applicationId: string }; body: { id: string } },
     hide: boolean,
   ) => {
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     const { lastSeq } = await membershipOf(db, applicationId, userId, request.body.id);
     await db('message_group_members')
       .where({ group_id: request.body.id, user_id: userId })

@@ -41,7 +41,7 @@ const definitionModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) =
   // The brand's interest tags: every tag its users added (account/addinterest), 10 at a time (spec 1 §9).
   app.handle('Definition/SearchInterests', async (request) => {
     const query = whereLike(
-      db('interests').where({ application_id: request.auth!.applicationId }).select('id', 'title'),
+      db('interests').where({ application_id: request.auth.applicationId }).select('id', 'title'),
       ['title_key'],
       keyPattern(request.body.searchTerm),
     );

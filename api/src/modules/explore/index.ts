@@ -27,17 +27,17 @@ function found<T>(value: T | null): T {
  */
 const exploreModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) => {
   app.handle('Explore/SearchEvent', async (request) => {
-    const { applicationId, userId } = request.auth!;
+    const { applicationId, userId } = request.auth;
     return ok(await searchEvents(db, applicationId, userId, request.body));
   });
 
   app.handle('Explore/GetEvent', async (request) => {
-    const { applicationId, userId } = request.auth!;
+    const { applicationId, userId } = request.auth;
     return ok(found(await getEvent(db, applicationId, userId, { id: request.body.id })));
   });
 
   app.handle('Explore/GetEventBySlug', async (request) => {
-    const { applicationId, userId } = request.auth!;
+    const { applicationId, userId } = request.auth;
     return ok(found(await getEvent(db, applicationId, userId, { slug: request.body.slug })));
   });
 
@@ -72,13 +72,11 @@ const exploreModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) => {
   );
 
   app.handle('Explore/GetProgram', async (request) =>
-    ok(found(await getProgram(db, request.auth!.applicationId, request.body.id))),
+    ok(found(await getProgram(db, request.auth.applicationId, request.body.id))),
   );
 
   app.handle('Explore/GetSpeaker', async (request) =>
-    ok(
-      found(await getSpeaker(db, request.auth!.applicationId, request.body.id, request.body.includePrograms ?? false)),
-    ),
+    ok(found(await getSpeaker(db, request.auth.applicationId, request.body.id, request.body.includePrograms ?? false))),
   );
 };
 

@@ -53,7 +53,7 @@ const liveModule: FastifyPluginAsync<LiveModuleOptions> = async (app, { db, hash
 
   app.handle('LiveEvent/Join', async (request) => {
     const session = await findSession(db, await liveEvent(request, true), request.body.id);
-    return ok(hashes.sign(session.id, request.auth!.userId));
+    return ok(hashes.sign(session.id, request.auth.userId));
   });
 };
 

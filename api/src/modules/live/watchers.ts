@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
-import { channel, parseChannel } from '@atrium/shared/contract';
-import type { Publish } from '../../channels';
+import { channel } from '@atrium/shared/contract';
+import { parseChannel, type Publish } from '../../channels';
 import type { EventRow } from '../../eventScope';
 
 export interface Watchers {

@@ -12,7 +12,7 @@ import { passwordChangedMail } from './mails';
  */
 export function changePassword(app: FastifyInstance, { db, attempts, mailer, sessions }: LoginContext) {
   app.handle('account/changepassword', async (request) => {
-    const { userId, applicationId, sessionId } = request.auth!;
+    const { userId, applicationId, sessionId } = request.auth;
     const { password, newPassword, newPasswordRetry } = request.body;
     const user = await db('users')
       .join('applications', 'applications.id', 'users.application_id')

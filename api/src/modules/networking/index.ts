@@ -63,7 +63,7 @@ const networkingModule: FastifyPluginAsync<NetworkingModuleOptions> = async (app
 
   app.handle('LiveEvent/JoinNetworkingArea', async (request) => {
     const event = await networkingEvent(request, true);
-    const { userId } = request.auth!;
+    const { userId } = request.auth;
     const { room, taken, left } = await takeSeat(db, event.id, request.body.roomId, userId);
     access.seatTaken(room.id, userId);
     if (taken) {

@@ -31,7 +31,7 @@ const notificationModule: FastifyPluginAsync<NotificationModuleOptions> = async 
     db('notifications').where({ user_id: userId, application_id: applicationId });
 
   app.handle('notification/list', async (request) => {
-    const auth = request.auth!;
+    const auth = request.auth;
     const query = notificationsQuery(db, languageFrom(request.headers['accept-language']))
       .where({ 'notifications.user_id': auth.userId, 'notifications.application_id': auth.applicationId })
       .orderBy([
@@ -46,29 +46,29 @@ const notificationModule: FastifyPluginAsync<NotificationModuleOptions> = async 
   });
 
   app.handle('notification/read', async (request) => {
-    if (!(await mine(request.auth!).where({ id: request.body.id }).update({ is_read: true }))) {
+    if (!(await mine(request.auth).where({ id: request.body.id }).update({ is_read: true }))) {
       throw new ApiError(404, 'dataNotFound');
     }
     return ok(null);
   });
 
   app.handle('notification/delete', async (request) => {
-    if (!(await mine(request.auth!).where({ id: request.body.id }).delete())) throw new ApiError(404, 'dataNotFound');
+    if (!(await mine(request.auth).where({ id: request.body.id }).delete())) throw new ApiError(404, 'dataNotFound');
     return ok(null);
   });
 
   app.handle('notification/readall', async (request) => {
-    await mine(request.auth!).where({ is_read: false }).update({ is_read: true });
+    await mine(request.auth).where({ is_read: false }).update({ is_read: true });
     return ok(null);
   });
 
   app.handle('notification/deleteall', async (request) => {
-    await mine(request.auth!).delete();
+    await mine(request.auth).delete();
     return ok(null);
   });
 
   app.handle('Notification/ListAppointments', async (request) => {
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     return ok(await listAppointments(db, applicationId, userId));
   });
 
@@ -97,14 +97,14 @@ const notificationModule: FastifyPluginAsync<NotificationModuleOptions> = async 
     return ok(null);
   };
   app.handle('notification/approveappointment', (request) =>
-    answer(request.auth!, request.body.id, APPOINTMENT_STATUS.accepted),
+    answer(request.auth, request.body.id, APPOINTMENT_STATUS.accepted),
   );
   app.handle('notification/rejectappointment', (request) =>
-    answer(request.auth!, request.body.id, APPOINTMENT_STATUS.rejected),
+    answer(request.auth, request.body.id, APPOINTMENT_STATUS.rejected),
   );
 
   app.handle('notification/removeappointment', async (request) => {
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     const appointment = await ownAppointment(db, applicationId, userId, request.body.id);
     if (appointment.owner_id !== userId) throw new ApiError(403, 'appointmentOnlyOwnerRemoves');
     const invitees = await inviteesOf(db, appointment);
@@ -127,7 +127,7 @@ const notificationModule: FastifyPluginAsync<NotificationModuleOptions> = async 
   });
 
   app.handle('notification/getavailabletimes', async (request) => {
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     const now = new Date();
     const event = await appointmentEvent(db, applicationId, userId, request.body.eventId, now);
     const invitees = await checkInvitees(db, event, userId, request.body.userIds);
@@ -136,7 +136,7 @@ const notificationModule: FastifyPluginAsync<NotificationModuleOptions> = async 
   });
 
   app.handle('notification/createappointment', async (request) => {
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     return ok(await createAppointment(db, notify, applicationId, userId, request.body));
   });
 };

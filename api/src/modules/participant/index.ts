@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import { REGISTRATION_STATUS } from '@atrium/shared/contract';
 import { eventOfProgram } from '../../eventScope';
+import type { SignedInRequest } from '../../http/calls';
 import { ApiError, ok } from '../../http/envelope';
 import { languageFrom, t, type MessageKey } from '../../i18n';
 import { getMyAgenda, setAgendaItem } from './agenda';
@@ -21,8 +22,8 @@ function done<T>(request: FastifyRequest, data: T, messageKey: MessageKey) {
  */
 const participantModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) => {
   /** The event of a program item in the caller's brand, which the caller must attend. */
-  async function attendedProgramEvent(request: FastifyRequest, programId: string) {
-    const event = await eventOfProgram(db, request.auth!.applicationId, programId);
+  async function attendedProgramEvent(request: SignedInRequest, programId: string) {
+    const event = await eventOfProgram(db, request.auth.applicationId, programId);
     if (!event) throw new ApiError(404, 'dataNotFound');
     await request.requireAttendee(event);
     return event;
@@ -31,7 +32,7 @@ const participantModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) 
   app.handle(
     'Participant/ActivateEvent',
     async (request) => {
-      const { applicationId, userId } = request.auth!;
+      const { applicationId, userId } = request.auth;
       const { event, alreadyAttending } = await activateEvent(
         db,
         applicationId,
@@ -55,22 +56,22 @@ const participantModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) 
   );
 
   app.handle('Participant/GetParticipants', async (request) =>
-    ok(await getParticipants(db, await request.requireAttendedEvent(), request.auth!.userId, request.body)),
+    ok(await getParticipants(db, await request.requireAttendedEvent(), request.auth.userId, request.body)),
   );
 
   app.handle('Participant/GetCurrentParticipant', async (request) =>
-    ok(await getCurrentParticipant(db, await request.requireAttendedEvent(), request.auth!.userId)),
+    ok(await getCurrentParticipant(db, await request.requireAttendedEvent(), request.auth.userId)),
   );
 
   app.handle('Participant/GetMySubEventRegistrations', async (request) =>
-    ok(await getMySubEventRegistrations(db, await request.requireAttendedEvent(), request.auth!.userId)),
+    ok(await getMySubEventRegistrations(db, await request.requireAttendedEvent(), request.auth.userId)),
   );
 
   app.handle('Participant/RegisterToSubEvent', async (request) => {
     const registration = await registerToSubEvent(
       db,
       await request.requireAttendedEvent(),
-      request.auth!.userId,
+      request.auth.userId,
       request.body,
     );
     const confirmed = registration.status === REGISTRATION_STATUS.confirmed;
@@ -78,35 +79,35 @@ const participantModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) 
   });
 
   app.handle('Participant/GetMyProgramRates', async (request) =>
-    ok(await getMyProgramRates(db, await request.requireEvent(), request.auth!.userId)),
+    ok(await getMyProgramRates(db, await request.requireEvent(), request.auth.userId)),
   );
 
   app.handle('Participant/GetProgramRates', async (request) => {
-    if (!(await eventOfProgram(db, request.auth!.applicationId, request.body.programID))) {
+    if (!(await eventOfProgram(db, request.auth.applicationId, request.body.programID))) {
       throw new ApiError(404, 'dataNotFound');
     }
-    return ok(await getProgramRates(db, request.body.programID, request.auth!.userId, request.body));
+    return ok(await getProgramRates(db, request.body.programID, request.auth.userId, request.body));
   });
 
   app.handle('Participant/RateProgram', async (request) => {
     await attendedProgramEvent(request, request.body.programID);
-    return done(request, await rateProgram(db, request.auth!.userId, request.body), 'programRated');
+    return done(request, await rateProgram(db, request.auth.userId, request.body), 'programRated');
   });
 
   app.handle('Participant/DeleteRate', async (request) => {
     await attendedProgramEvent(request, request.body.programID);
-    await deleteRate(db, request.auth!.userId, request.body.programID);
+    await deleteRate(db, request.auth.userId, request.body.programID);
     return done(request, null, 'rateDeleted');
   });
 
   app.handle('Participant/GetMyAgenda', async (request) => {
     const event = await request.requireAttendedEvent();
-    return ok(await getMyAgenda(db, event.id, request.auth!.userId));
+    return ok(await getMyAgenda(db, event.id, request.auth.userId));
   });
 
   app.handle('Participant/SetAgendaItem', async (request) => {
     const event = await attendedProgramEvent(request, request.body.programID);
-    const { userId } = request.auth!;
+    const { userId } = request.auth;
     await setAgendaItem(db, userId, request.body.programID, request.body.isStarred);
     return ok(await getMyAgenda(db, event.id, userId));
   });

@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Knex } from 'knex';
+import type { SignedInRequest } from '../../http/calls';
 import { ApiError, ok } from '../../http/envelope';
 import { languageFrom } from '../../i18n';
 import { getFollowings, getSuggestions } from './contacts';
@@ -8,8 +9,8 @@ import { findPerson, nameOf } from '../../people';
 import { getProfile } from './profiles';
 
 /** The other person of a follow or block: of the caller's brand, and not the caller (spec 1 §6). */
-async function otherPerson(db: Knex, request: FastifyRequest, otherId: string, field: string) {
-  const { userId, applicationId } = request.auth!;
+async function otherPerson(db: Knex, request: SignedInRequest, otherId: string, field: string) {
+  const { userId, applicationId } = request.auth;
   if (otherId === userId) {
     throw new ApiError(400, field === 'userID' ? 'cannotFollowYourself' : 'cannotBlockYourself', {
       [field]: field === 'userID' ? 'cannotFollowYourself' : 'cannotBlockYourself',
@@ -21,14 +22,14 @@ async function otherPerson(db: Knex, request: FastifyRequest, otherId: string, f
 /** Spec 1 §7 Contacts, profile, block: how a user sees and keeps others. Every call needs sign-in. */
 const profileModule: FastifyPluginAsync<{ db: Knex; notify: Notify }> = async (app, { db, notify }) => {
   app.handle('profile/get', async (request) => {
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     const language = languageFrom(request.headers['accept-language']);
     return ok(await getProfile(db, applicationId, userId, request.query.userID, language));
   });
 
   app.handle('profile/changefollow', async (request) => {
     const { userID, follow } = request.body;
-    const { userId: followerId, applicationId } = request.auth!;
+    const { userId: followerId, applicationId } = request.auth;
     const other = await otherPerson(db, request, userID, 'userID');
     if (follow) {
       const added = await db('follows')
@@ -53,7 +54,7 @@ const profileModule: FastifyPluginAsync<{ db: Knex; notify: Notify }> = async (a
   });
 
   app.handle('account/toggleblockquery', async (request) => {
-    const blockerId = request.auth!.userId;
+    const blockerId = request.auth.userId;
     const other = await otherPerson(db, request, request.body.id, 'id');
     const isBlocked = await db.transaction(async (trx) => {
       const removed = await trx('blocks').where({ blocker_id: blockerId, blocked_id: other.id }).delete();
@@ -68,12 +69,12 @@ const profileModule: FastifyPluginAsync<{ db: Knex; notify: Notify }> = async (a
   });
 
   app.handle('account/getfollowings', async (request) => {
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     return ok(await getFollowings(db, applicationId, userId, request.body));
   });
 
   app.handle('Account/GetSuggestions', async (request) => {
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     return ok(await getSuggestions(db, applicationId, userId, request.body));
   });
 };

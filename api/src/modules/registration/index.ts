@@ -28,7 +28,7 @@ const registrationModule: FastifyPluginAsync<{ db: Knex; storage: Storage }> = a
 
   app.handle('registration/uploadfile', async (request) => {
     const event = await request.requireAttendedEvent();
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     const { registrationFormId, questionId } = request.query;
     const row = await db('registration_questions')
       .where({ id: questionId, event_id: event.id })

@@ -67,14 +67,14 @@ const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, 
   };
 
   app.handle('SocialHub/List', async (request) =>
-    ok(await listPosts(db, await hub(request, false), request.auth!.userId, request.body)),
+    ok(await listPosts(db, await hub(request, false), request.auth.userId, request.body)),
   );
 
   app.handle('SocialHub/ListTopics', async (request) => ok(await listTopics(db, await hub(request, false))));
 
   app.handle('socialhub/addorupdate', async (request) => {
     const event = await hub(request, true);
-    const { userId } = request.auth!;
+    const { userId } = request.auth;
     const { id, published } = await savePost(db, storage, event, userId, request.body);
     const post = await postFor(db, event, userId, id);
     // A new post is nobody's liked or joined one yet, so everyone sees it as its author does.
@@ -84,7 +84,7 @@ const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, 
 
   app.handle('SocialHub/Delete', async (request) => {
     const event = await hub(request, true);
-    await deletePost(db, event, request.auth!.userId, request.body.id);
+    await deletePost(db, event, request.auth.userId, request.body.id);
     publish(hubOf(event), 'removePost', { id: request.body.id });
     return ok(null);
   });
@@ -92,7 +92,7 @@ const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, 
   app.handle('socialhub/togglelike', async (request) => {
     const event = await hub(request, true);
     const { id, isLiked } = request.body;
-    const { likes, changed } = await likePost(db, event, request.auth!.userId, id, isLiked);
+    const { likes, changed } = await likePost(db, event, request.auth.userId, id, isLiked);
     if (changed) {
       const latestLikes = (await latestLikesOf(db, [id])).get(id) ?? [];
       publish(hubOf(event), 'postLikeCountChanged', { postId: id, likes, latestLikes });
@@ -101,12 +101,12 @@ const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, 
   });
 
   app.handle('SocialHub/ListComments', async (request) =>
-    ok(await listComments(db, await hub(request, false), request.auth!.userId, request.body)),
+    ok(await listComments(db, await hub(request, false), request.auth.userId, request.body)),
   );
 
   app.handle('socialhub/addupdatecomment', async (request) => {
     const event = await hub(request, true);
-    const { comment, counts } = await saveComment(db, event, request.auth!.userId, request.body);
+    const { comment, counts } = await saveComment(db, event, request.auth.userId, request.body);
     if (counts) {
       // A new comment is nobody's liked one yet.
       publish(hubOf(event), 'newComment', comment);
@@ -118,14 +118,14 @@ const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, 
   app.handle('SocialHub/togglelikecomment', async (request) => {
     const event = await hub(request, true);
     const { id, isLiked } = request.body;
-    const { postId, likes, changed } = await likeComment(db, event, request.auth!.userId, id, isLiked);
+    const { postId, likes, changed } = await likeComment(db, event, request.auth.userId, id, isLiked);
     if (changed) publish(hubOf(event), 'postCommentLikeCountChanged', { postId, id, likeCount: likes });
     return ok({ id, isLiked, likes });
   });
 
   app.handle('SocialHub/DeleteComment', async (request) => {
     const event = await hub(request, true);
-    const counts = await deleteComment(db, event, request.auth!.userId, request.body.id);
+    const counts = await deleteComment(db, event, request.auth.userId, request.body.id);
     publish(hubOf(event), 'postCommentDeleted', {
       postId: counts.postId,
       id: request.body.id,
@@ -137,25 +137,25 @@ const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, 
 
   app.handle('socialhub/searchmention', async (request) => {
     const event = await hub(request, true);
-    return ok(await searchMention(db, event.id, request.auth!.userId, request.body));
+    return ok(await searchMention(db, event.id, request.auth.userId, request.body));
   });
 
   app.handle('SocialHub/ToggleUpvote', async (request) => {
     const event = await hub(request, true);
     const { id, isUpvoted } = request.body;
-    const { upvotes, changed } = await upvotePost(db, event, request.auth!.userId, id, isUpvoted);
+    const { upvotes, changed } = await upvotePost(db, event, request.auth.userId, id, isUpvoted);
     if (changed) publish(hubOf(event), 'postUpvoteCountChanged', { postId: id, upvotes });
     return ok({ id, isUpvoted, upvotes });
   });
 
   app.handle('SocialHub/GetQuestions', async (request) => {
     const event = await hub(request, true);
-    return ok({ items: await surveyQuestions(db, event, request.auth!.userId, request.body.id) });
+    return ok({ items: await surveyQuestions(db, event, request.auth.userId, request.body.id) });
   });
 
   app.handle('SocialHub/Attend', async (request) => {
     const event = await hub(request, true);
-    const { userId } = request.auth!;
+    const { userId } = request.auth;
     await attend(db, event, userId, request.body);
     const post = await postFor(db, event, userId, request.body.postId);
     // The counts are everyone's; isJoined is the caller's alone, so it stays out.
@@ -169,12 +169,12 @@ const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, 
 
   // The live poll (spec 2 §2.17, §4): anyone of the brand sees it, as the feed; attendees vote.
   app.handle('participant/checkpoll', async (request) =>
-    ok(await checkPoll(db, (await hub(request, false)).id, request.auth!.userId)),
+    ok(await checkPoll(db, (await hub(request, false)).id, request.auth.userId)),
   );
 
   app.handle('participant/dovote', async (request) => {
     const event = await hub(request, true);
-    return ok(await doVote(db, event.id, request.auth!.userId, request.body.answer));
+    return ok(await doVote(db, event.id, request.auth.userId, request.body.answer));
   });
 };
 

@@ -18,19 +18,19 @@ const standModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) => {
   );
 
   app.handle('stand/get', async (request) => {
-    const stand = await getStand(db, await request.requireEvent(), request.body.id, request.auth!.userId);
+    const stand = await getStand(db, await request.requireEvent(), request.body.id, request.auth.userId);
     if (!stand) throw new ApiError(404, 'dataNotFound');
     return ok({ item: stand });
   });
 
   app.handle('Stand/Join', async (request) => {
-    await joinStand(db, await request.requireAttendedEvent(), request.auth!.userId, request.body.id);
+    await joinStand(db, await request.requireAttendedEvent(), request.auth.userId, request.body.id);
     return ok(null);
   });
 
   app.handle('stand/checkin', async (request) => {
     const standID = request.body.standID;
-    const isNew = await checkIn(db, await request.requireAttendedEvent(), request.auth!.userId, request.body);
+    const isNew = await checkIn(db, await request.requireAttendedEvent(), request.auth.userId, request.body);
     const message = t(languageFrom(request.headers['accept-language']), isNew ? 'checkedIn' : 'alreadyCheckedIn');
     return { ...ok({ standID, isCheckedIn: true }), message };
   });

@@ -10,12 +10,12 @@ import { doSurvey, listSurveys } from './surveys';
  */
 const surveyModule: FastifyPluginAsync<{ db: Knex }> = async (app, { db }) => {
   app.handle('Participant/GetSurveys', async (request) =>
-    ok(await listSurveys(db, await request.requireAttendedEvent(), request.auth!.userId, request.body.standID ?? null)),
+    ok(await listSurveys(db, await request.requireAttendedEvent(), request.auth.userId, request.body.standID ?? null)),
   );
 
   app.handle('Participant/DoSurvey', async (request) => {
     const { surveyID } = request.body;
-    await doSurvey(db, await request.requireAttendedEvent(), request.auth!.userId, request.body);
+    await doSurvey(db, await request.requireAttendedEvent(), request.auth.userId, request.body);
     // Spec 2 §7.1: the success popup shows data.message; the envelope's message says the same.
     const message = t(languageFrom(request.headers['accept-language']), 'surveyCompleted');
     return { ...ok({ surveyID, isCompleted: true as const, message }), message };

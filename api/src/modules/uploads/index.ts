@@ -10,7 +10,7 @@ import { reencodeImage } from '../../uploads/images';
  */
 const uploadsModule: FastifyPluginAsync<{ db: Knex; storage: Storage }> = async (app, { db, storage }) => {
   app.handle('account/uploadfile', async (request) => {
-    const { userId, applicationId } = request.auth!;
+    const { userId, applicationId } = request.auth;
     const { uploadType } = request.query;
     const image = await reencodeImage(request.uploadedFile!, uploadType);
     const key = newFileKey(applicationId, image.extension);

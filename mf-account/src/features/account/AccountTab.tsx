@@ -1,9 +1,9 @@
-import { bus, Button } from '@atrium/shared';
+import { bus, Button, useUser } from '@atrium/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Actions, Section } from '../../components/layout';
 import { SettingSwitches } from '../../components/SettingSwitches';
-import { useUser } from '../../user';
+import { useToggleNotifications } from './api';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { LanguageChoice } from './LanguageChoice';
 import { NamesForm } from './NamesForm';
@@ -12,6 +12,7 @@ import { NamesForm } from './NamesForm';
 export function AccountTab() {
   const { t } = useTranslation('account');
   const user = useUser();
+  const toggleNotifications = useToggleNotifications();
   const [deleting, setDeleting] = useState(false);
   if (!user) return null;
   return (
@@ -23,7 +24,7 @@ export function AccountTab() {
       <Section aria-labelledby="account-notifications">
         <h3 id="account-notifications">{t('notifications')}</h3>
         <SettingSwitches
-          call="account/togglenotifications"
+          save={toggleNotifications.mutateAsync}
           values={{
             peopleNotifications: user.peopleNotifications,
             messageNotifications: user.messageNotifications,

@@ -1,11 +1,10 @@
-import { bus, Button, callCommand, CONFIRM_KEY_LENGTH, CONFIRM_TYPE, errorMessage, TextField } from '@atrium/shared';
-import { ConfirmRequest, type ConfirmType } from '@atrium/shared/contract';
-import { useCallForm } from '@atrium/shared/form';
+import { bus, Button, CONFIRM_KEY_LENGTH, CONFIRM_TYPE, errorMessage, TextField } from '@atrium/shared';
+import type { ConfirmType } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormError } from '../../components/layout';
-import { applyUser } from '../../user';
+import { useConfirmCodeForm, useSendConfirmCode } from './api';
 
 const Row = styled.div`
   display: flex;
@@ -48,16 +47,14 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, CONFIRM_
 export function ConfirmNow({ kind, confirmed }: { kind: 'email' | 'phone'; confirmed: boolean }) {
   const { t } = useTranslation('account');
   const type: ConfirmType = CONFIRM_TYPE[kind];
-  const [asking, setAsking] = useState(false);
   const [asked, setAsked] = useState(false);
-  const { form, submit, busy, formError, errorOf, clear } = useCallForm<'account/confirm', Code>('account/confirm', {
-    schema: ConfirmRequest,
+  const sendCode = useSendConfirmCode();
+  const { form, submit, busy, formError, errorOf, clear } = useConfirmCodeForm<Code>({
     defaultValues: { key: '' },
     toBody: ({ key }) => ({ type, key }),
     // Spec 1 §5 names the code's errors by what it confirms.
     fieldAliases: { emailKey: 'key', phoneKey: 'key' },
-    onSuccess({ data }) {
-      if (data) applyUser(data);
+    onSuccess() {
       setAsked(false);
       form.reset({ key: '' });
       bus.emit('snackbar.show', { message: t('confirmedNow'), kind: 'success' });
@@ -65,15 +62,12 @@ export function ConfirmNow({ kind, confirmed }: { kind: 'email' | 'phone'; confi
   });
 
   const ask = async () => {
-    setAsking(true);
     try {
-      const { message } = await callCommand('account/confirm', { type, key: null, isLive: true });
+      const { message } = await sendCode.mutateAsync(type);
       if (message) bus.emit('snackbar.show', { message, kind: 'info' });
       setAsked(true);
     } catch (error) {
       bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error' });
-    } finally {
-      setAsking(false);
     }
   };
 
@@ -92,7 +86,7 @@ export function ConfirmNow({ kind, confirmed }: { kind: 'email' | 'phone'; confi
         <Button
           size="sm"
           variant="secondary"
-          loading={asking}
+          loading={sendCode.isPending}
           onClick={() => void ask()}
           aria-label={`${t('confirmNow')}: ${kind === 'email' ? t('email') : t('phoneNumber')}`}
         >

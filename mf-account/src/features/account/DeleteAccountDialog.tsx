@@ -1,19 +1,9 @@
-import {
-  bus,
-  Button,
-  callQuery,
-  Dialog,
-  OTHER_DELETION_REASON_ID,
-  QueryState,
-  Skeleton,
-  useCall,
-} from '@atrium/shared';
-import { DeleteMyAccountRequest } from '@atrium/shared/contract';
-import { useCallForm } from '@atrium/shared/form';
+import { bus, Button, Dialog, OTHER_DELETION_REASON_ID, QueryState, Skeleton, useCall } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorText, Form, FormError, Muted } from '../../components/layout';
 import { TextAreaField } from '../../components/TextAreaField';
+import { deletionReasonsQuery, useDeleteAccountForm } from './api';
 
 const Reasons = styled.fieldset`
   display: flex;
@@ -49,24 +39,18 @@ interface Deletion {
   reason: string;
 }
 
-const reasonsQuery = callQuery('definition/getaccountdeletionreasons');
-
 /** Spec 1 §2 Dialogs 1: the deletion sub-dialog, its reasons and the 'other' reason's free text. */
 export function DeleteAccountDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('account');
-  const reasons = useCall(reasonsQuery);
-  const { form, submit, busy, formError, errorOf, clear } = useCallForm<'account/deletemyaccount', Deletion>(
-    'account/deletemyaccount',
-    {
-      schema: DeleteMyAccountRequest,
-      defaultValues: { reasonId: '', reason: '' },
-      toBody: ({ reasonId, reason }) => ({ reason: reasonId === OTHER_DELETION_REASON_ID ? reason.trim() : reasonId }),
-      onSuccess() {
-        // The account is gone: the shell signs out and reloads (spec 1 §4 Logout).
-        bus.emit('auth.logout', {});
-      },
+  const reasons = useCall(deletionReasonsQuery);
+  const { form, submit, busy, formError, errorOf, clear } = useDeleteAccountForm<Deletion>({
+    defaultValues: { reasonId: '', reason: '' },
+    toBody: ({ reasonId, reason }) => ({ reason: reasonId === OTHER_DELETION_REASON_ID ? reason.trim() : reasonId }),
+    onSuccess() {
+      // The account is gone: the shell signs out and reloads (spec 1 §4 Logout).
+      bus.emit('auth.logout', {});
     },
-  );
+  });
   const picked = form.watch('reasonId');
   const other = picked === OTHER_DELETION_REASON_ID;
   // The body's one field is `reason`: beside the free text when 'other' is picked, else under the list.

@@ -1,7 +1,8 @@
-import { bus, callCommand, currentLanguage, errorMessage, LANGUAGES, setLanguage, type Language } from '@atrium/shared';
+import { bus, currentLanguage, errorMessage, LANGUAGES, setLanguage, type Language } from '@atrium/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useSaveLanguage } from './api';
 
 const Choices = styled.fieldset`
   display: flex;
@@ -34,12 +35,13 @@ const Choices = styled.fieldset`
 export function LanguageChoice() {
   const { t } = useTranslation('account');
   const [saving, setSaving] = useState(false);
+  const saveLanguage = useSaveLanguage();
   const names: Record<Language, string> = { tr: t('turkish'), en: t('english') };
 
   const choose = async (language: Language) => {
     setSaving(true);
     try {
-      await callCommand('account/updateprofile', { languageCode: language });
+      await saveLanguage.mutateAsync(language);
       await setLanguage(language);
       window.location.reload();
     } catch (error) {

@@ -1,10 +1,9 @@
 import { bus, Button, TextField } from '@atrium/shared';
-import { UpdateProfileRequest, type User } from '@atrium/shared/contract';
-import { useCallForm } from '@atrium/shared/form';
+import type { User } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { Actions, Form, FormError } from '../../components/layout';
 import { PhoneField } from '../../components/PhoneField';
-import { applyUser } from '../../user';
+import { useUpdateProfileForm } from './api';
 import { ConfirmNow } from './ConfirmNow';
 
 interface Names {
@@ -24,22 +23,15 @@ const valuesOf = (user: User): Names => ({
 /** First name, last name, e-mail and phone (account/updateprofile), e-mail and phone each with 'confirm now' (spec 1 §4). */
 export function NamesForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
-  const { field, form, submit, busy, formError, errorOf, clear } = useCallForm<'account/updateprofile', Names>(
-    'account/updateprofile',
-    {
-      schema: UpdateProfileRequest,
-      defaultValues: valuesOf(user),
-      // Spec 1 §5: e-mail lowercased and trimmed before sending; the phone is sent as PhoneField made it.
-      toBody: (values) => ({ ...values, email: values.email.trim().toLowerCase() }),
-      onSuccess({ data, message }) {
-        if (data) {
-          applyUser(data);
-          form.reset(valuesOf(data));
-        }
-        bus.emit('snackbar.show', { message: message ?? t('saved'), kind: 'success' });
-      },
+  const { field, form, submit, busy, formError, errorOf, clear } = useUpdateProfileForm<Names>({
+    defaultValues: valuesOf(user),
+    // Spec 1 §5: e-mail lowercased and trimmed before sending; the phone is sent as PhoneField made it.
+    toBody: (values) => ({ ...values, email: values.email.trim().toLowerCase() }),
+    onSuccess({ data, message }) {
+      if (data) form.reset(valuesOf(data));
+      bus.emit('snackbar.show', { message: message ?? t('saved'), kind: 'success' });
     },
-  );
+  });
 
   return (
     <Form onSubmit={submit} noValidate>

@@ -1,8 +1,8 @@
-import { bus, Button, callCommand, errorMessage, IconButton } from '@atrium/shared';
+import { bus, Button, errorMessage, IconButton } from '@atrium/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntryList, EntryRow, Muted, Section, SectionHead } from '../../components/layout';
-import { applyUser } from '../../user';
+import { useRemoveEntry, type EntryKind } from './api';
 
 export interface EntryTexts {
   title: string;
@@ -18,7 +18,8 @@ interface EntrySectionProps<T extends { id: string }> {
   texts: EntryTexts;
   /** The entry's name and the line under it. */
   describe(item: T): { name: string; detail: string };
-  removeCall: 'account/removejob' | 'account/removeschool' | 'account/removelanguage';
+  /** Which of the user's lists: jobs, schools or languages. */
+  kind: EntryKind;
   /** The add (null) or edit sub-dialog (spec 1 §2 Dialogs 1). */
   dialog(item: T | null, onClose: () => void): ReactNode;
 }
@@ -29,22 +30,18 @@ export function EntrySection<T extends { id: string }>({
   items,
   texts,
   describe,
-  removeCall,
+  kind,
   dialog,
 }: EntrySectionProps<T>) {
   const { t } = useTranslation('account');
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
-  const [removing, setRemoving] = useState<string | null>(null);
+  const removeEntry = useRemoveEntry(kind);
 
   const remove = async (item: T) => {
-    setRemoving(item.id);
     try {
-      const { data } = await callCommand(removeCall, { id: item.id });
-      if (data) applyUser(data);
+      await removeEntry.mutateAsync(item.id);
     } catch (error) {
       bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error' });
-    } finally {
-      setRemoving(null);
     }
   };
 
@@ -74,7 +71,7 @@ export function EntrySection<T extends { id: string }>({
                 <IconButton
                   icon="close"
                   label={texts.remove(name)}
-                  loading={removing === item.id}
+                  loading={removeEntry.isPending && removeEntry.variables === item.id}
                   onClick={() => void remove(item)}
                 />
               </EntryRow>

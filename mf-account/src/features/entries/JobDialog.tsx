@@ -1,32 +1,24 @@
 import { TextField } from '@atrium/shared';
-import { JobRequest, type Job } from '@atrium/shared/contract';
-import { useCallForm } from '@atrium/shared/form';
+import type { Job, JobRequest } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { Pair } from '../../components/layout';
-import { applyUser } from '../../user';
 import { dayOf } from '../../utils/period';
+import { useJobForm } from './api';
 import { EntryDialog } from './EntryDialog';
 
 /** Add or edit a job (account/addorupdatejob); an empty end date means ongoing (spec 1 §3). */
 export function JobDialog({ job, onClose }: { job: Job | null; onClose(): void }) {
   const { t } = useTranslation('account');
-  const { field, submit, busy, formError } = useCallForm<'account/addorupdatejob', JobRequest>(
-    'account/addorupdatejob',
-    {
-      schema: JobRequest,
-      defaultValues: {
-        id: job?.id ?? null,
-        firmName: job?.firmName ?? '',
-        position: job?.position ?? '',
-        dateStart: dayOf(job?.dateStart),
-        dateEnd: dayOf(job?.dateEnd),
-      },
-      onSuccess({ data }) {
-        if (data) applyUser(data);
-        onClose();
-      },
+  const { field, submit, busy, formError } = useJobForm<JobRequest>({
+    defaultValues: {
+      id: job?.id ?? null,
+      firmName: job?.firmName ?? '',
+      position: job?.position ?? '',
+      dateStart: dayOf(job?.dateStart),
+      dateEnd: dayOf(job?.dateEnd),
     },
-  );
+    onSuccess: onClose,
+  });
   return (
     <EntryDialog
       title={job ? t('editJob') : t('addJob')}

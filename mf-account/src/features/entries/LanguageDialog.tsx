@@ -1,10 +1,9 @@
-import { callGetQuery, callQuery, DEBOUNCE_MS, TextField, useCall, useDebouncedText } from '@atrium/shared';
-import { LanguageRequest, type LanguageEntry, type LanguageOption } from '@atrium/shared/contract';
-import { useCallForm } from '@atrium/shared/form';
+import { DEBOUNCE_MS, TextField, useCall, useDebouncedText } from '@atrium/shared';
+import type { LanguageEntry, LanguageOption, LanguageRequest } from '@atrium/shared/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/SelectField';
-import { applyUser } from '../../user';
+import { enumsQuery, languageSearchQuery, useLanguageForm } from './api';
 import { EntryDialog } from './EntryDialog';
 
 type Level = 'speaking' | 'writing' | 'reading';
@@ -18,7 +17,6 @@ interface LanguageForm {
   reading?: number;
 }
 
-const enumsQuery = callGetQuery('definition/listenums');
 /** A select's '' is no choice: the schema then calls the level required. */
 const asLevel = (value: string) => (value === '' ? undefined : Number(value));
 
@@ -30,32 +28,23 @@ export function LanguageDialog({ entry, onClose }: { entry: LanguageEntry | null
   const { t } = useTranslation('account');
   const [search, setSearch] = useState('');
   const searchTerm = useDebouncedText(search, DEBOUNCE_MS.search);
-  const languages = useCall(callQuery('definition/searchuserlanguage', { searchTerm, take: 50 }), {
-    keepPrevious: true,
-  });
+  const languages = useCall(languageSearchQuery(searchTerm), { keepPrevious: true });
   const levels = useCall(enumsQuery).data?.UserLanguageLevel ?? [];
   // The language chosen stays listed when a new search no longer finds it.
   const known = useRef(new Map<string, LanguageOption>(entry ? [[entry.language.id, entry.language]] : []));
   for (const option of languages.data?.items ?? []) known.current.set(option.id, option);
 
-  const { form, field, submit, busy, formError } = useCallForm<'account/addorupdatelanguage', LanguageForm>(
-    'account/addorupdatelanguage',
-    {
-      schema: LanguageRequest,
-      defaultValues: {
-        id: entry?.id ?? null,
-        languageId: entry?.languageId ?? '',
-        speaking: entry?.speaking,
-        writing: entry?.writing,
-        reading: entry?.reading,
-      },
-      toBody: (values) => values as LanguageRequest,
-      onSuccess({ data }) {
-        if (data) applyUser(data);
-        onClose();
-      },
+  const { form, field, submit, busy, formError } = useLanguageForm<LanguageForm>({
+    defaultValues: {
+      id: entry?.id ?? null,
+      languageId: entry?.languageId ?? '',
+      speaking: entry?.speaking,
+      writing: entry?.writing,
+      reading: entry?.reading,
     },
-  );
+    toBody: (values) => values as LanguageRequest,
+    onSuccess: onClose,
+  });
   const chosen = form.watch('languageId');
   const options = [...(languages.data?.items ?? [])];
   const chosenOption = known.current.get(chosen);

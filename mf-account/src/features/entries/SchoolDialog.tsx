@@ -1,32 +1,24 @@
 import { TextField } from '@atrium/shared';
-import { SchoolRequest, type School } from '@atrium/shared/contract';
-import { useCallForm } from '@atrium/shared/form';
+import type { School, SchoolRequest } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { Pair } from '../../components/layout';
-import { applyUser } from '../../user';
 import { dayOf } from '../../utils/period';
+import { useSchoolForm } from './api';
 import { EntryDialog } from './EntryDialog';
 
 /** Add or edit a school (account/addorupdateschool). */
 export function SchoolDialog({ school, onClose }: { school: School | null; onClose(): void }) {
   const { t } = useTranslation('account');
-  const { field, submit, busy, formError } = useCallForm<'account/addorupdateschool', SchoolRequest>(
-    'account/addorupdateschool',
-    {
-      schema: SchoolRequest,
-      defaultValues: {
-        id: school?.id ?? null,
-        title: school?.title ?? '',
-        department: school?.department ?? '',
-        dateStart: dayOf(school?.dateStart),
-        dateEnd: dayOf(school?.dateEnd),
-      },
-      onSuccess({ data }) {
-        if (data) applyUser(data);
-        onClose();
-      },
+  const { field, submit, busy, formError } = useSchoolForm<SchoolRequest>({
+    defaultValues: {
+      id: school?.id ?? null,
+      title: school?.title ?? '',
+      department: school?.department ?? '',
+      dateStart: dayOf(school?.dateStart),
+      dateEnd: dayOf(school?.dateEnd),
     },
-  );
+    onSuccess: onClose,
+  });
   return (
     <EntryDialog
       title={school ? t('editSchool') : t('addSchool')}

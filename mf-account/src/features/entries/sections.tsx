@@ -1,13 +1,12 @@
-import { callGetQuery, useCall } from '@atrium/shared';
+import { useCall } from '@atrium/shared';
 import type { User } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { period } from '../../utils/period';
+import { enumsQuery } from './api';
 import { EntrySection } from './EntrySection';
 import { JobDialog } from './JobDialog';
 import { LanguageDialog } from './LanguageDialog';
 import { SchoolDialog } from './SchoolDialog';
-
-const enumsQuery = callGetQuery('definition/listenums');
 
 /** The user's jobs, schools and languages, each with add, edit and remove (spec 1 §2 Dialogs 1). */
 export function EntrySections({ user }: { user: User }) {
@@ -31,7 +30,7 @@ export function EntrySections({ user }: { user: User }) {
           name: `${job.position}, ${job.firmName}`,
           detail: period(job.dateStart, job.dateEnd, i18n.language, t('ongoing')),
         })}
-        removeCall="account/removejob"
+        kind="job"
         dialog={(job, onClose) => <JobDialog job={job} onClose={onClose} />}
       />
       <EntrySection
@@ -42,7 +41,7 @@ export function EntrySections({ user }: { user: User }) {
           name: `${school.title}, ${school.department}`,
           detail: period(school.dateStart, school.dateEnd, i18n.language, t('ongoing')),
         })}
-        removeCall="account/removeschool"
+        kind="school"
         dialog={(school, onClose) => <SchoolDialog school={school} onClose={onClose} />}
       />
       <EntrySection
@@ -57,7 +56,7 @@ export function EntrySections({ user }: { user: User }) {
             reading: level(entry.reading),
           }),
         })}
-        removeCall="account/removelanguage"
+        kind="language"
         dialog={(entry, onClose) => <LanguageDialog entry={entry} onClose={onClose} />}
       />
     </>

@@ -1,12 +1,9 @@
 import {
   bus,
   Button,
-  callCommand,
-  callQuery,
   DEBOUNCE_MS,
   errorMessage,
   INTEREST_MAX_LENGTH,
-  PAGE_SIZE,
   TextField,
   useCall,
   useDebouncedText,
@@ -16,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Muted, Section } from '../../components/layout';
-import { applyUser } from '../../user';
+import { interestSearchQuery, useAddInterest, useRemoveInterest } from './api';
 
 const Tags = styled.ul`
   display: flex;
@@ -62,29 +59,19 @@ const same = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim()
 export function InterestTags({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const [search, setSearch] = useState('');
-  const [busy, setBusy] = useState(false);
+  const addInterest = useAddInterest();
+  const removeInterest = useRemoveInterest();
+  const busy = addInterest.isPending || removeInterest.isPending;
   const searchTerm = useDebouncedText(search.trim(), DEBOUNCE_MS.interestSearch);
-  const found = useCall(callQuery('Definition/SearchInterests', { searchTerm, take: PAGE_SIZE.interests }), {
-    enabled: searchTerm !== '',
-    keepPrevious: true,
-  });
+  const found = useCall(interestSearchQuery(searchTerm), { enabled: searchTerm !== '', keepPrevious: true });
   const owned = (title: string) => user.interests.some((interest) => same(interest, title));
   const suggestions = searchTerm ? (found.data?.items ?? []).filter((item) => !owned(item.title)) : [];
   const typed = search.trim();
   const offerTyped = typed !== '' && !owned(typed) && !suggestions.some((item) => same(item.title, typed));
 
-  const change = async (call: 'account/addinterest' | 'account/removeinterest', title: string) => {
-    setBusy(true);
-    try {
-      const { data } = await callCommand(call, { title });
-      if (data) applyUser(data);
-      if (call === 'account/addinterest') setSearch('');
-    } catch (error) {
-      bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const refused = (error: unknown) => bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error' });
+  const add = (title: string) => void addInterest.mutateAsync(title).then(() => setSearch(''), refused);
+  const remove = (title: string) => void removeInterest.mutateAsync(title).catch(refused);
 
   return (
     <Section aria-labelledby="account-interests">
@@ -100,7 +87,7 @@ export function InterestTags({ user }: { user: User }) {
                 type="button"
                 aria-label={t('removeInterest', { title })}
                 disabled={busy}
-                onClick={() => void change('account/removeinterest', title)}
+                onClick={() => remove(title)}
               >
                 ×
               </button>
@@ -118,31 +105,21 @@ export function InterestTags({ user }: { user: User }) {
         onKeyDown={(event) => {
           if (event.key !== 'Enter' || !typed || owned(typed)) return;
           event.preventDefault();
-          void change('account/addinterest', typed);
+          add(typed);
         }}
       />
       {(suggestions.length > 0 || offerTyped) && (
         <Tags aria-label={t('interestSuggestions')}>
           {offerTyped && (
             <li>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={busy}
-                onClick={() => void change('account/addinterest', typed)}
-              >
+              <Button size="sm" variant="secondary" disabled={busy} onClick={() => add(typed)}>
                 {t('addInterest', { title: typed })}
               </Button>
             </li>
           )}
           {suggestions.map((item) => (
             <li key={item.id}>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={busy}
-                onClick={() => void change('account/addinterest', item.title)}
-              >
+              <Button size="sm" variant="secondary" disabled={busy} onClick={() => add(item.title)}>
                 + {item.title}
               </Button>
             </li>

@@ -1,10 +1,9 @@
-import { bus, Button } from '@atrium/shared';
-import { ChangePasswordRequest } from '@atrium/shared/contract';
-import { useCallForm } from '@atrium/shared/form';
+import { bus, Button, useUser } from '@atrium/shared';
+import type { ChangePasswordRequest } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { Actions, Form, FormError, Muted } from '../../components/layout';
 import { PasswordField } from '../../components/PasswordField';
-import { reloadUser, useUser } from '../../user';
+import { useChangePasswordForm } from './api';
 
 type Passwords = ChangePasswordRequest;
 const empty: Passwords = { password: '', newPassword: '', newPasswordRetry: '' };
@@ -13,22 +12,16 @@ const empty: Passwords = { password: '', newPassword: '', newPasswordRetry: '' }
 export function PasswordTab() {
   const { t, i18n } = useTranslation('account');
   const changedAt = useUser()?.passwordUpdateDate;
-  const { field, submit, busy, formError, form } = useCallForm<'account/changepassword', Passwords>(
-    'account/changepassword',
-    {
-      schema: ChangePasswordRequest,
-      defaultValues: empty,
-      // The api says so too (newPasswordRetry); here it is said before anything is sent.
-      check: ({ newPassword, newPasswordRetry }) =>
-        newPasswordRetry && newPassword !== newPasswordRetry ? { newPasswordRetry: t('passwordsDoNotMatch') } : {},
-      async onSuccess({ message }) {
-        form.reset(empty);
-        bus.emit('snackbar.show', { message: message ?? t('passwordChanged'), kind: 'success' });
-        // passwordUpdateDate moved: the advice's date follows.
-        await reloadUser().catch(() => undefined);
-      },
+  const { field, submit, busy, formError, form } = useChangePasswordForm<Passwords>({
+    defaultValues: empty,
+    // The api says so too (newPasswordRetry); here it is said before anything is sent.
+    check: ({ newPassword, newPasswordRetry }) =>
+      newPasswordRetry && newPassword !== newPasswordRetry ? { newPasswordRetry: t('passwordsDoNotMatch') } : {},
+    onSuccess({ message }) {
+      form.reset(empty);
+      bus.emit('snackbar.show', { message: message ?? t('passwordChanged'), kind: 'success' });
     },
-  );
+  });
 
   return (
     <Form onSubmit={submit} noValidate>

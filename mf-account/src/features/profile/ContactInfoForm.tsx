@@ -1,11 +1,10 @@
 import { bus, Button, TextField } from '@atrium/shared';
-import { UpdateContactInfoRequest, type User } from '@atrium/shared/contract';
-import { useCallForm } from '@atrium/shared/form';
+import type { User } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { Actions, Form, FormError, Muted, Pair } from '../../components/layout';
 import { TextAreaField } from '../../components/TextAreaField';
 import { PhoneField } from '../../components/PhoneField';
-import { applyUser } from '../../user';
+import { useContactInfoForm } from './api';
 
 interface Contact {
   contactInfo: { company: string; title: string; email: string; cellPhone: string; phone: string; about: string };
@@ -25,24 +24,17 @@ const valuesOf = ({ contactInfo: c }: User): Contact => ({
 /** What others see on the profile (account/updatecontactinfo, spec 1 §2 Dialogs 1). */
 export function ContactInfoForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
-  const { form, field, submit, busy, formError, errorOf, clear } = useCallForm<'account/updatecontactinfo', Contact>(
-    'account/updatecontactinfo',
-    {
-      schema: UpdateContactInfoRequest,
-      defaultValues: valuesOf(user),
-      // Spec 1 §5: e-mails lowercased and trimmed.
-      toBody: ({ contactInfo }) => ({
-        contactInfo: { ...contactInfo, email: contactInfo.email.trim().toLowerCase() },
-      }),
-      onSuccess({ data, message }) {
-        if (data) {
-          applyUser(data);
-          form.reset(valuesOf(data));
-        }
-        bus.emit('snackbar.show', { message: message ?? t('saved'), kind: 'success' });
-      },
+  const { form, field, submit, busy, formError, errorOf, clear } = useContactInfoForm<Contact>({
+    defaultValues: valuesOf(user),
+    // Spec 1 §5: e-mails lowercased and trimmed.
+    toBody: ({ contactInfo }) => ({
+      contactInfo: { ...contactInfo, email: contactInfo.email.trim().toLowerCase() },
+    }),
+    onSuccess({ data, message }) {
+      if (data) form.reset(valuesOf(data));
+      bus.emit('snackbar.show', { message: message ?? t('saved'), kind: 'success' });
     },
-  );
+  });
 
   return (
     <Form onSubmit={submit} noValidate>

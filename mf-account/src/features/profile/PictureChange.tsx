@@ -1,10 +1,10 @@
-import { Avatar, bus, errorMessage, UploadProgress, useUpload } from '@atrium/shared';
+import { Avatar, bus, UploadProgress } from '@atrium/shared';
 import type { User } from '@atrium/shared/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorText } from '../../components/layout';
-import { reloadUser } from '../../user';
+import { usePictureUpload } from './api';
 
 const Row = styled.div`
   display: flex;
@@ -54,22 +54,16 @@ const Pick = styled.label`
 export function PictureChange({ user }: { user: User }) {
   const { t } = useTranslation('account');
   // The size is refused before sending, the file's error kept for beside the control, leaving aborts.
-  const { upload, progress, busy, error } = useUpload('account/uploadfile');
+  const { uploadPicture, progress, busy, error } = usePictureUpload();
   const errorId = useId();
   const name = `${user.firstName} ${user.lastName}`;
 
   const send = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     if (!file) return;
-    const answer = await upload(file, { uploadType: 'profilePicture' });
+    const answer = await uploadPicture(file);
     input.value = '';
-    if (!answer) return;
-    try {
-      await reloadUser();
-      bus.emit('snackbar.show', { message: t('pictureChanged'), kind: 'success' });
-    } catch (failure) {
-      bus.emit('snackbar.show', { message: errorMessage(failure), kind: 'error' });
-    }
+    if (answer) bus.emit('snackbar.show', { message: t('pictureChanged'), kind: 'success' });
   };
 
   return (

@@ -1,9 +1,10 @@
+import { useUser } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { Banner, Section } from '../../components/layout';
 import { SettingSwitches } from '../../components/SettingSwitches';
-import { useUser } from '../../user';
 import { EntrySections } from '../entries';
 import { InterestTags } from '../interests';
+import { useUpdateGeneralSettings } from './api';
 import { ContactInfoForm } from './ContactInfoForm';
 import { PictureChange } from './PictureChange';
 
@@ -11,6 +12,7 @@ import { PictureChange } from './PictureChange';
 export function ProfileTab() {
   const { t } = useTranslation('account');
   const user = useUser();
+  const updateGeneralSettings = useUpdateGeneralSettings();
   if (!user) return null;
   return (
     <>
@@ -21,7 +23,7 @@ export function ProfileTab() {
       <Section aria-labelledby="account-visibility">
         <h3 id="account-visibility">{t('visibility')}</h3>
         <SettingSwitches
-          call="Account/UpdateAccountGeneralSettings"
+          save={updateGeneralSettings.mutateAsync}
           values={{ showMeOnAPP: user.showMeOnAPP, showMeBusy: user.showMeBusy }}
           labels={{ showMeOnAPP: t('showMeOnAPP'), showMeBusy: t('showMeBusy') }}
         />

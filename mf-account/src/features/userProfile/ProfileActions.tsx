@@ -1,4 +1,4 @@
-import { bus, Button, errorMessage, Icon, useSession } from '@atrium/shared';
+import { bus, Button, errorMessage, Icon, useAccount } from '@atrium/shared';
 import type { OtherUserProfile } from '@atrium/shared/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ export function ProfileActions({ profile }: { profile: OtherUserProfile }) {
   const { t } = useTranslation('profile');
   const blockedHintId = useId();
   const callsHintId = useId();
-  const isBlocked = useSession((s) => s.user?.blockedUserIds.includes(profile.id) ?? false);
+  const isBlocked = useAccount((account) => account.user.blockedUserIds.includes(profile.id)) ?? false;
   const { changeFollow, busy: following } = useChangeFollow();
   const { toggleBlock, busy: blocking } = useToggleBlock();
   // What a switch was moved to, shown while the server has not answered; then the answer shows.

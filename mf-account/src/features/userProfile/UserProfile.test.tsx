@@ -1,8 +1,9 @@
-import { bus, i18n, sessionStore, ThemeRoot, type SnackbarMessage } from '@atrium/shared';
+import { bus, currentUser, i18n, ThemeRoot, type SnackbarMessage } from '@atrium/shared';
 import type { OtherUserProfile, ProfileResponse, SameEvent, User } from '@atrium/shared/contract';
-import { failed, ok, restoreFetch, serve, type Call, type Handler } from '@atrium/shared/testing';
+import { failed, ok, restoreFetch, serve, signInAs, type Call, type Handler } from '@atrium/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import '../../i18n/profile';
+import { demo } from '../../testing/fixtures';
 import { UserProfile } from './UserProfile';
 
 // Another user's profile (spec 1 §2 Dialogs 3, §4 Contact and Block, §6), against a fake api.
@@ -118,7 +119,7 @@ jest.setTimeout(20_000);
 beforeEach(async () => {
   jest.spyOn(Date, 'now').mockReturnValue(NOW);
   await i18n.changeLanguage('en');
-  sessionStore.setState({ token: 't', user: ada, status: 'signedIn' });
+  signInAs(ada, { application: demo });
 });
 afterEach(() => {
   restoreFetch();
@@ -188,8 +189,8 @@ test('message opens the chat through the bus', async () => {
   expect(chats).toEqual([{ userId: 'linus-id' }]);
 });
 
-test('a user I blocked cannot be messaged; unblocking updates my session and frees the button', async () => {
-  sessionStore.setState({ user: { ...ada, blockedUserIds: ['linus-id'] } });
+test('a user I blocked cannot be messaged; unblocking updates my account and frees the button', async () => {
+  signInAs({ ...ada, blockedUserIds: ['linus-id'] });
   serveProfile(linus, [], { 'account/toggleblockquery': () => ok({ isBlocked: false }) });
   show();
   const message = (await screen.findByRole('button', { name: 'Message' })) as HTMLButtonElement;
@@ -201,19 +202,19 @@ test('a user I blocked cannot be messaged; unblocking updates my session and fre
   expect(block.checked).toBe(true);
 
   fireEvent.click(block);
-  await waitFor(() => expect(sessionStore.getState().user?.blockedUserIds).toEqual([]));
+  await waitFor(() => expect(currentUser()?.blockedUserIds).toEqual([]));
   expect(calls.find((call) => call.path === 'account/toggleblockquery')?.body).toEqual({ id: 'linus-id' });
   await waitFor(() => expect(message.disabled).toBe(false));
   expect(block.checked).toBe(false);
   expect(screen.queryByText(/Unblock them/)).toBeNull();
 });
 
-test("blocking puts the server's answer into my session's blockedUserIds, which disables message", async () => {
+test("blocking puts the server's answer into my account's blockedUserIds, which disables message", async () => {
   serveProfile(linus, [], { 'account/toggleblockquery': () => ok({ isBlocked: true }) });
   const snacks = heard('snackbar.show');
   show();
   fireEvent.click(await screen.findByRole('switch', { name: /Blocked/ }));
-  await waitFor(() => expect(sessionStore.getState().user?.blockedUserIds).toEqual(['linus-id']));
+  await waitFor(() => expect(currentUser()?.blockedUserIds).toEqual(['linus-id']));
   await waitFor(() =>
     expect((screen.getByRole('button', { name: 'Message' }) as HTMLButtonElement).disabled).toBe(true),
   );

@@ -1,4 +1,4 @@
-import { Avatar, QueryState, Skeleton, joinResults, useCall, useSession } from '@atrium/shared';
+import { Avatar, QueryState, Skeleton, joinResults, useCall, useUser } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PROFILE_AVATAR_SIZE } from '../../constants';
@@ -13,7 +13,7 @@ import { ProfileSections } from './ProfileSections';
  */
 export function UserProfile({ userId }: { userId: string }) {
   const { t } = useTranslation('profile');
-  const ownId = useSession((s) => s.user?.id ?? null);
+  const ownId = useUser()?.id ?? null;
   const profile = useCall(profileQuery(userId));
   const enums = useCall(enumsQuery());
   const query = joinResults(profile, enums, (answer, levels) => ({ ...answer, levels: levels.UserLanguageLevel }));

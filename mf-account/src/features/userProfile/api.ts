@@ -1,4 +1,4 @@
-import { callGetQuery, callKey, queryClient, sessionStore, useCallMutation } from '@atrium/shared';
+import { callGetQuery, callKey, currentUser, queryClient, setAccountUser, useCallMutation } from '@atrium/shared';
 import type { ProfileResponse } from '@atrium/shared/contract';
 
 /** GET profile/get?userID= (spec 1 §7): the user and the events both attend. */
@@ -23,7 +23,7 @@ export function useChangeFollow() {
 }
 
 /**
- * account/toggleblockquery: the server says the new state, which goes into the session user's
+ * account/toggleblockquery: the server says the new state, which goes into the account user's
  * blockedUserIds, where the switch and the message button read it (spec 1 §4 Block).
  */
 export function useToggleBlock() {
@@ -31,11 +31,11 @@ export function useToggleBlock() {
   async function toggleBlock(id: string): Promise<boolean> {
     const { data } = await mutation.mutateAsync({ id });
     const isBlocked = data?.isBlocked ?? false;
-    sessionStore.setState(({ user }) => {
-      if (!user) return {};
+    const user = currentUser();
+    if (user) {
       const others = user.blockedUserIds.filter((blocked) => blocked !== id);
-      return { user: { ...user, blockedUserIds: isBlocked ? [...others, id] : others } };
-    });
+      setAccountUser({ ...user, blockedUserIds: isBlocked ? [...others, id] : others });
+    }
     return isBlocked;
   }
   return { toggleBlock, busy: mutation.isPending };

@@ -1,1 +1,1 @@
-export { completeSignIn } from './completeSignIn';
+export { completeSignIn } from './api';

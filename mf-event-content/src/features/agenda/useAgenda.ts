@@ -1,7 +1,7 @@
-import { queryClient, useCall } from '@atrium/shared';
-import type { Event, MyAgenda } from '@atrium/shared/contract';
+import { useCall } from '@atrium/shared';
+import type { Event } from '@atrium/shared/contract';
 import { useCallback } from 'react';
-import { myAgendaQuery, setAgendaItem } from './api';
+import { myAgendaQuery, useSetAgendaItem } from './api';
 
 const none: string[] = [];
 
@@ -12,22 +12,13 @@ const none: string[] = [];
  */
 export function useAgenda(event: Event) {
   const agenda = useCall(myAgendaQuery(event.id), { enabled: event.isAttending });
-  const eventId = event.id;
+  const { mutateAsync } = useSetAgendaItem(event.id);
 
   const toggle = useCallback(
     async (programId: string, starred: boolean) => {
-      const { queryKey } = myAgendaQuery(eventId);
-      const before = queryClient.getQueryData(queryKey);
-      const others = (before?.programIds ?? []).filter((id) => id !== programId);
-      queryClient.setQueryData<MyAgenda>(queryKey, { programIds: starred ? [...others, programId] : others });
-      try {
-        queryClient.setQueryData(queryKey, await setAgendaItem(programId, starred));
-      } catch (error) {
-        queryClient.setQueryData(queryKey, before);
-        throw error;
-      }
+      await mutateAsync({ programID: programId, isStarred: starred });
     },
-    [eventId],
+    [mutateAsync],
   );
 
   return { programIds: agenda.data?.programIds ?? none, toggle };

@@ -1,4 +1,4 @@
-import { Avatar, bus, Button, Icon, listReset, media, useSession } from '@atrium/shared';
+import { Avatar, bus, Button, Icon, listReset, media, useUser } from '@atrium/shared';
 import type { StandManager } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -19,7 +19,7 @@ export function BoothManagers({
   appointments: boolean;
 }) {
   const { t } = useTranslation('event');
-  const selfId = useSession((s) => s.user?.id);
+  const selfId = useUser()?.id;
   return (
     <People>
       {managers.map(({ id, participant }) => {

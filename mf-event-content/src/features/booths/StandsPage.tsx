@@ -1,5 +1,4 @@
 import {
-  callCommand,
   errorMessage,
   Icon,
   listReset,
@@ -21,7 +20,7 @@ import { SearchField } from '@atrium/shared/lists';
 import { SelectField } from '../../components/SelectField';
 import { BOOTH_COVER, STAND_PAGE_SIZE_SKELETONS, STAND_SEARCH_DEBOUNCE_MS } from '../../constants';
 import { reportError, useEvent } from '../event';
-import { standHallsQuery, standsQuery } from './api';
+import { standHallsQuery, standsQuery, useJoinStand } from './api';
 import './i18n';
 import { Pager } from './Pager';
 import { pageCount, readStandsView, showsPager, writeStandsView, type StandsView } from './standsView';
@@ -46,6 +45,7 @@ export function StandsPage() {
   const [search, setSearch] = useState(view.search);
   const searchTerm = useDebouncedText(search, STAND_SEARCH_DEBOUNCE_MS);
   const [joining, setJoining] = useState<string | null>(null);
+  const { mutateAsync: join } = useJoinStand(event.id);
 
   const show = useCallback(
     (next: Partial<StandsView>) =>
@@ -77,7 +77,7 @@ export function StandsPage() {
     if (event.isAttending) {
       setJoining(stand.id);
       try {
-        await callCommand('Stand/Join', { id: stand.id }, { eventId: event.id });
+        await join(stand.id);
       } catch (error) {
         // The visit is not counted; the booth opens all the same.
         reportError(errorMessage(error));

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bus, i18n, sessionStore, type BusEvents } from '@atrium/shared';
 import type { Stand, StandCard } from '@atrium/shared/contract';
-import { failed, ok, restoreFetch, sentTo, type Call } from '@atrium/shared/testing';
+import { failed, ok, restoreFetch, sentTo, signInAs, type Call } from '@atrium/shared/testing';
 import { ada, demo, event, list, question } from '../../testing/fixtures';
 import { renderEvent, serveEvent } from '../../testing/renderEvent';
 
@@ -117,7 +117,8 @@ const pager = () => screen.queryByRole('navigation', { name: 'Pages' });
 jest.setTimeout(20_000);
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  sessionStore.setState({ application: demo, token: 't', user: ada, status: 'signedIn', eventId: null });
+  signInAs(ada, { application: demo });
+  sessionStore.setState({ eventId: null });
 });
 afterEach(() => {
   restoreFetch();

@@ -1,11 +1,11 @@
-import { bus, errorMessage, queryClient, useCallMutation } from '@atrium/shared';
+import { bus, errorMessage } from '@atrium/shared';
 import type { Question, QuestionAnswers, Stand } from '@atrium/shared/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAND_AUTO_CHECK_IN_MS } from '../../constants';
 import { reportError } from '../event';
-import { questionsQuery } from '../questions';
-import { standQuery } from './api';
+import { fetchQuestions } from '../questions';
+import { useStandCheckIn } from './api';
 import { checkInStep, takesCheckIn } from './checkIn';
 
 /**
@@ -18,7 +18,7 @@ import { checkInStep, takesCheckIn } from './checkIn';
 export function useBoothCheckIn(stand: Stand, event: { id: string; isAttending: boolean }) {
   const { t } = useTranslation('event');
   const due = takesCheckIn(stand, event.isAttending);
-  const mutation = useCallMutation('stand/checkin', { eventId: event.id });
+  const mutation = useStandCheckIn(event.id);
   const [questions, setQuestions] = useState<Question[] | null>(null);
   const [asking, setAsking] = useState(false);
   const running = useRef(false);
@@ -31,13 +31,10 @@ export function useBoothCheckIn(stand: Stand, event: { id: string; isAttending: 
         currentStandID: stand.id,
         ...(answers.length > 0 ? { questions: answers } : {}),
       });
-      queryClient.setQueryData(standQuery(event.id, stand.id).queryKey, (old) =>
-        old ? { item: { ...old.item, isCheckedIn: true } } : old,
-      );
       setQuestions(null);
       bus.emit('snackbar.show', { message: t('booths.checkedInAt', { booth: stand.title }), kind: 'success' });
     },
-    [event.id, mutation, stand.id, stand.title, t],
+    [mutation, stand.id, stand.title, t],
   );
 
   const checkIn = useCallback(async () => {
@@ -45,7 +42,7 @@ export function useBoothCheckIn(stand: Stand, event: { id: string; isAttending: 
     running.current = true;
     setAsking(true);
     try {
-      const { items } = await queryClient.fetchQuery(questionsQuery(event.id, { standID: stand.id }));
+      const { items } = await fetchQuestions(event.id, { standID: stand.id });
       if (checkInStep(items) === 'ask') setQuestions(items);
       else await send([]);
     } catch (error) {

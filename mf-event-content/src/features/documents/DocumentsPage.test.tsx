@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n, sessionStore } from '@atrium/shared';
 import type { DocumentCategory, EventDocument } from '@atrium/shared/contract';
-import { failed, ok, restoreFetch, type Call } from '@atrium/shared/testing';
+import { failed, ok, restoreFetch, signInAs, type Call } from '@atrium/shared/testing';
 import { ada, demo, event, list } from '../../testing/fixtures';
 import { renderEvent, serveEvent } from '../../testing/renderEvent';
 
@@ -46,7 +46,8 @@ const documentCalls = () => calls.filter((call) => call.path === 'explore/listdo
 jest.setTimeout(20_000);
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  sessionStore.setState({ application: demo, token: 't', user: ada, status: 'signedIn', eventId: null });
+  signInAs(ada, { application: demo });
+  sessionStore.setState({ eventId: null });
 });
 afterEach(restoreFetch);
 

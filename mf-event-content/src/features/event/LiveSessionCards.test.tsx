@@ -6,6 +6,7 @@ import {
   fakeRealtime,
   ok,
   restoreFetch,
+  signInAs,
   type Call,
   type FakeRealtime,
   type ServerEvents,
@@ -47,7 +48,8 @@ let stored: LiveSession[];
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  sessionStore.setState({ application: demo, token: 't', user: ada, status: 'signedIn', eventId: null });
+  signInAs(ada, { application: demo });
+  sessionStore.setState({ eventId: null });
   socket = fakeRealtime();
   events = socket.events(channel.liveStream({ eventId: 'summit-id' }));
   stored = [

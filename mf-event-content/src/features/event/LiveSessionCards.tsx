@@ -1,12 +1,9 @@
-import { callKey, EVENT_ITEM_PATHS, queryClient, ROUTE_PATHS, routes, useCall, useChannel } from '@atrium/shared';
-import type { ContentList, LiveSession } from '@atrium/shared/contract';
+import { EVENT_ITEM_PATHS, ROUTE_PATHS, routes, useCall, useChannel } from '@atrium/shared';
 import { channel } from '@atrium/shared/contract/channels';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router-dom';
 import styled from 'styled-components';
-import { topBarSessionsQuery } from './api';
-
-type Sessions = ContentList<LiveSession>;
+import { reloadLiveSessions, setWatcherCount, topBarSessionsQuery } from './api';
 
 /**
  * The top bar's live session cards (spec 2 §2.2; §2.19 session card: waiting, or live with the
@@ -19,18 +16,9 @@ export function LiveSessionCards({ eventId, slug }: { eventId: string; slug: str
   const sessions = useCall(topBarSessionsQuery(eventId));
   const onSession = useMatch(`/${ROUTE_PATHS.event}/${EVENT_ITEM_PATHS.session.path}`);
 
-  const reload = () =>
-    void queryClient.invalidateQueries({ queryKey: callKey('LiveEvent/List', undefined, { eventId }) });
+  const reload = () => void reloadLiveSessions(eventId);
   useChannel(channel.liveStream({ eventId }), {
-    watchers: ({ sessionId, watcherCount }) =>
-      queryClient.setQueryData<Sessions>(
-        topBarSessionsQuery(eventId).queryKey,
-        (data) =>
-          data && {
-            ...data,
-            items: data.items.map((item) => (item.id === sessionId ? { ...item, watcherCount } : item)),
-          },
-      ),
+    watchers: ({ sessionId, watcherCount }) => setWatcherCount(eventId, sessionId, watcherCount),
     liveStreamUpdated: reload,
     liveStreamRemoved: reload,
     liveStreamSortingChanged: reload,

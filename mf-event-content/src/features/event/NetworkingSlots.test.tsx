@@ -1,5 +1,5 @@
 import { i18n, sessionStore } from '@atrium/shared';
-import { restoreFetch } from '@atrium/shared/testing';
+import { restoreFetch, signInAs } from '@atrium/shared/testing';
 import { screen } from '@testing-library/react';
 import { ada, demo, event, onFixturesDay } from '../../testing/fixtures';
 import { renderEvent, serveEvent } from '../../testing/renderEvent';
@@ -25,7 +25,8 @@ beforeEach(async () => {
   mounted.length = 0;
   onFixturesDay();
   await i18n.changeLanguage('en');
-  sessionStore.setState({ application: demo, token: 't', user: ada, status: 'signedIn', eventId: null });
+  signInAs(ada, { application: demo });
+  sessionStore.setState({ eventId: null });
   serveEvent(event());
 });
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { Avatar, useSession } from '@atrium/shared';
+import { Avatar, useUser } from '@atrium/shared';
 import type { Event } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -8,7 +8,7 @@ import { SocialHubSlot } from './SocialHubSlot';
 /** Above 991 px (spec 2 §2.2): the account block and the event's social hub. */
 export function RightPanel({ event }: { event: Event }) {
   const { t } = useTranslation('event');
-  const user = useSession((s) => s.user);
+  const user = useUser();
   const name = user ? `${user.firstName} ${user.lastName}` : '';
   const hasSocialHub = event.modules.some((module) => module.name === SOCIAL_HUB_MODULE);
   return (

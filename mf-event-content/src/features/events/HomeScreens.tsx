@@ -1,4 +1,4 @@
-import { EVENT_SEARCH_TYPE, PAGE_SIZE, routes, useSession, type EventSearchType } from '@atrium/shared';
+import { EVENT_SEARCH_TYPE, PAGE_SIZE, routes, useSession, useUser, type EventSearchType } from '@atrium/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { EventTabs } from './EventTabs';
 /** The title block: all a guest sees of home (spec 1 §2). */
 function TitleBlock() {
   const { t } = useTranslation('event');
-  const user = useSession((s) => s.user);
+  const user = useUser();
   const application = useSession((s) => s.application);
   return (
     <Title>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n, sessionStore } from '@atrium/shared';
 import type { AlbumItem, SocialAlbumItem } from '@atrium/shared/contract';
-import { failed, ok, restoreFetch, type Call } from '@atrium/shared/testing';
+import { failed, ok, restoreFetch, signInAs, type Call } from '@atrium/shared/testing';
 import { ada, demo, event, list } from '../../testing/fixtures';
 import { renderEvent, serveEvent } from '../../testing/renderEvent';
 
@@ -43,7 +43,8 @@ const grid = (name: string) => screen.findByRole('list', { name });
 jest.setTimeout(20_000);
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  sessionStore.setState({ application: demo, token: 't', user: ada, status: 'signedIn', eventId: null });
+  signInAs(ada, { application: demo });
+  sessionStore.setState({ eventId: null });
 });
 afterEach(restoreFetch);
 

@@ -10,7 +10,7 @@ import {
   QueryState,
   SkeletonRows,
   useInfiniteCall,
-  useSession,
+  useUser,
 } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -35,7 +35,7 @@ export function ParticipantList({
   appointments?: boolean;
 }) {
   const { t } = useTranslation('event');
-  const selfId = useSession((s) => s.user?.id);
+  const selfId = useUser()?.id;
   const list = useInfiniteCall(participantPages(eventId, query));
 
   return (

@@ -7,7 +7,6 @@ import {
   errorMessage,
   formErrorsOf,
   listReset,
-  queryClient,
   QueryState,
   Spinner,
   useCall,
@@ -19,7 +18,7 @@ import styled from 'styled-components';
 import { inset } from '../../components/inset';
 import { Stars, StarInput } from '../../components/Stars';
 import { formatDate } from '../../utils/dateTime';
-import { deleteRate, myProgramRatesQuery, programListsOf, programRatesQuery, rateProgram } from './api';
+import { programRatesQuery, useDeleteRate, useRateProgram } from './api';
 import { useMyProgram } from './useProgramLists';
 
 /**
@@ -37,15 +36,8 @@ export function Appreciations({ event, program }: { event: Event; program: Progr
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-
-  async function after(message: string | null, fallback: string) {
-    bus.emit('snackbar.show', { message: message ?? fallback, kind: 'success' });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: myProgramRatesQuery(event.id).queryKey }),
-      queryClient.invalidateQueries({ queryKey: programRatesQuery(program.id).queryKey }),
-      queryClient.invalidateQueries({ queryKey: programListsOf(event.id) }),
-    ]);
-  }
+  const { mutateAsync: rateProgram } = useRateProgram(event.id, program.id);
+  const { mutateAsync: deleteRate } = useDeleteRate(event.id, program.id);
 
   async function submit(formEvent: FormEvent) {
     formEvent.preventDefault();
@@ -55,10 +47,10 @@ export function Appreciations({ event, program }: { event: Event; program: Progr
     }
     setBusy(true);
     try {
-      const { message } = await rateProgram(program.id, rate, comment);
+      const { message } = await rateProgram({ rate, comment });
       setComment('');
       setErrors({});
-      await after(message, t('rated'));
+      bus.emit('snackbar.show', { message: message ?? t('rated'), kind: 'success' });
     } catch (error) {
       const fields = formErrorsOf(error, [])?.fields ?? {};
       setErrors(fields);
@@ -71,9 +63,9 @@ export function Appreciations({ event, program }: { event: Event; program: Progr
   async function remove() {
     setBusy(true);
     try {
-      const { message } = await deleteRate(program.id);
+      const { message } = await deleteRate();
       setRate(null);
-      await after(message, t('rateDeleted'));
+      bus.emit('snackbar.show', { message: message ?? t('rateDeleted'), kind: 'success' });
     } catch (error) {
       bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error' });
     } finally {

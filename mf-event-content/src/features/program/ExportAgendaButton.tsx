@@ -1,4 +1,4 @@
-import { Button, errorMessage, Icon, queryClient } from '@atrium/shared';
+import { Button, errorMessage, Icon } from '@atrium/shared';
 import type { Event } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { htmlToText } from '../../utils/htmlText';
 import { buildCalendar, downloadCalendar, useAgenda } from '../agenda';
 import { reportError } from '../event';
-import { programsQuery } from './api';
+import { fetchPrograms } from './api';
 import { useProgramLists } from './useProgramLists';
 
 /** Downloads the starred program items as an .ics file (issue 5 "beyond the seeds"). */
@@ -19,8 +19,7 @@ export function ExportAgendaButton({ event }: { event: Event }) {
   async function exportAgenda() {
     setBusy(true);
     try {
-      // Fetched afresh, so a search on the page does not drop starred items from the file.
-      const { items } = await queryClient.fetchQuery(programsQuery(event.id, '', programIds));
+      const { items } = await fetchPrograms(event.id, programIds);
       const venue = event.location.venue;
       const calendar = buildCalendar(
         t('agendaCalendarName', { event: event.title }),

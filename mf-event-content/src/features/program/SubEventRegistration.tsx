@@ -1,4 +1,4 @@
-import { bus, Button, Dialog, errorMessage, queryClient, REGISTRATION_STATUS } from '@atrium/shared';
+import { bus, Button, Dialog, errorMessage, REGISTRATION_STATUS } from '@atrium/shared';
 import type { Event, Question, QuestionAnswers, SubEvent } from '@atrium/shared/contract';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,8 @@ import styled from 'styled-components';
 import { inset } from '../../components/inset';
 import { Badge } from '../../components/Badge';
 import { SUB_EVENT_PLAIN_TYPES, SUB_EVENT_TYPE_WITHOUT_BADGE } from '../../constants';
-import { QuestionForm, questionsQuery } from '../questions';
-import { mySubEventRegistrationsQuery, registerToSubEvent, subEventsQuery } from './api';
+import { fetchQuestions, QuestionForm } from '../questions';
+import { useRegisterToSubEvent } from './api';
 import { useMyProgram } from './useProgramLists';
 
 /**
@@ -22,28 +22,21 @@ export function SubEventRegistration({ event, subEvent }: { event: Event; subEve
   const registration = useMyProgram(event).registrations.find((r) => r.subEventID === subEvent.id);
   const [busy, setBusy] = useState(false);
   const [questions, setQuestions] = useState<Question[] | null>(null);
+  const { mutateAsync: registerToSubEvent } = useRegisterToSubEvent(event.id, subEvent.id);
   const full = subEvent.stock !== null && subEvent.usage >= subEvent.stock;
   const closed = !subEvent.enableMobileRegistrations;
 
   /** Registers; a refusal throws (the question form shows it beside its questions). */
   async function send(answers: QuestionAnswers) {
-    try {
-      const { message } = await registerToSubEvent(event.id, subEvent.id, answers);
-      setQuestions(null);
-      bus.emit('snackbar.show', { message: message ?? t('registered'), kind: 'success' });
-    } finally {
-      // The registration and the sub-event's usage changed on the server, whatever it answered.
-      await Promise.allSettled([
-        queryClient.invalidateQueries({ queryKey: mySubEventRegistrationsQuery(event.id).queryKey }),
-        queryClient.invalidateQueries({ queryKey: subEventsQuery(event.id).queryKey }),
-      ]);
-    }
+    const { message } = await registerToSubEvent(answers);
+    setQuestions(null);
+    bus.emit('snackbar.show', { message: message ?? t('registered'), kind: 'success' });
   }
 
   async function register() {
     setBusy(true);
     try {
-      const { items } = await queryClient.fetchQuery(questionsQuery(event.id, { subEventID: subEvent.id }));
+      const { items } = await fetchQuestions(event.id, { subEventID: subEvent.id });
       if (items.length > 0) setQuestions(items);
       else await send([]);
     } catch (error) {

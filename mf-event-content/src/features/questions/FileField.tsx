@@ -1,8 +1,9 @@
-import { Button, UploadProgress, useUpload, visuallyHidden } from '@atrium/shared';
+import { Button, UploadProgress, visuallyHidden } from '@atrium/shared';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useAnswerUpload } from './api';
 import { describedBy, FieldShell } from './FieldShell';
 import type { FieldProps } from './fieldProps';
 import { acceptedTypes, fileProblem, kindOf } from './rules';
@@ -24,7 +25,7 @@ export function FileField({
   onProblem,
 }: FieldProps & { formId: string; onProblem(message: string | null): void }) {
   const { t } = useTranslation('event');
-  const { upload, progress, busy, error: uploadError } = useUpload('registration/uploadfile');
+  const { upload, progress, busy, error: uploadError } = useAnswerUpload(formId, question.id);
   const url = typeof value === 'string' ? value : '';
   const [name, setName] = useState(() => decodeURIComponent(url.split('/').pop() ?? ''));
   const picture = kindOf(question) === 'profilePicture';
@@ -36,11 +37,7 @@ export function FileField({
     const problem = fileProblem(question, file);
     onProblem(problem ? t(problem.key, problem.values) : null);
     if (problem) return;
-    const data = await upload(file, {
-      uploadType: 'registrationForm',
-      registrationFormId: formId,
-      questionId: question.id,
-    });
+    const data = await upload(file);
     if (data) {
       setName(file.name);
       onChange(data.item.url);

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-export { questionsQuery } from './api';
+export { fetchQuestions, questionsQuery } from './api';
 export type { QuestionFormProps } from './QuestionForm';
 
 /**

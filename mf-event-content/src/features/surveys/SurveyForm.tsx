@@ -1,14 +1,16 @@
-import { Button, CallFailed, Dialog, errorMessage, Icon, useSession } from '@atrium/shared';
+import { Button, CallFailed, Dialog, errorMessage, Icon, useUser } from '@atrium/shared';
 import type { Survey } from '@atrium/shared/contract';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isEmptyAnswer, refusedQuestion, toSurveyAnswers, type Answers } from './answers';
-import { doSurvey } from './api';
+import { useDoSurvey } from './api';
 import { QuestionField } from './QuestionField';
 
 export interface SurveyFormProps {
   eventId: string;
+  /** The booth whose list it was opened from, null for the event's own: that list marks it completed. */
+  standId: string | null;
   survey: Survey;
   onBack(): void;
   /** The server said yes: its data.message for the success popup (spec 2 §7.1). */
@@ -20,9 +22,9 @@ export interface SurveyFormProps {
  * on the last) goes on only with an answer, else a warning popup says so. A refusal shows the api's
  * message and keeps every answer, on the question it names if it names one (docs/decisions.md).
  */
-export function SurveyForm({ eventId, survey, onBack, onCompleted }: SurveyFormProps) {
+export function SurveyForm({ eventId, standId, survey, onBack, onCompleted }: SurveyFormProps) {
   const { t } = useTranslation('event');
-  const user = useSession((s) => s.user);
+  const user = useUser();
   const titleId = useId();
   const warningId = useId();
   const [index, setIndex] = useState(0);
@@ -30,6 +32,7 @@ export function SurveyForm({ eventId, survey, onBack, onCompleted }: SurveyFormP
   const [warning, setWarning] = useState(false);
   const [failure, setFailure] = useState<{ message: string; index: number | null; field: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: doSurvey } = useDoSurvey(eventId, standId);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const total = survey.questions.length;
   const question = survey.questions[index];
@@ -42,7 +45,7 @@ export function SurveyForm({ eventId, survey, onBack, onCompleted }: SurveyFormP
     setBusy(true);
     setFailure(null);
     try {
-      const { data, message } = await doSurvey(eventId, {
+      const { data, message } = await doSurvey({
         surveyID: survey.id,
         surveyAnswers: toSurveyAnswers(survey, answers),
         firstName: user?.firstName ?? null,

@@ -1,5 +1,5 @@
-import { Button, Dialog, Icon, listReset, queryClient, QueryState, SkeletonRows, useCall } from '@atrium/shared';
-import type { ContentList, SurveyEntry } from '@atrium/shared/contract';
+import { Button, Dialog, Icon, listReset, QueryState, SkeletonRows, useCall } from '@atrium/shared';
+import type { SurveyEntry } from '@atrium/shared/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -20,8 +20,7 @@ export interface SurveyListProps {
 export function SurveyList({ standId = null }: SurveyListProps) {
   const { t } = useTranslation('event');
   const event = useEvent();
-  const query = surveysQuery(event.id, standId);
-  const surveys = useCall(query);
+  const surveys = useCall(surveysQuery(event.id, standId));
   const [takingId, setTakingId] = useState<string | null>(null);
   const [completed, setCompleted] = useState<string | null>(null);
   const [focusList, setFocusList] = useState(false);
@@ -41,16 +40,8 @@ export function SurveyList({ standId = null }: SurveyListProps) {
     setFocusList(true);
   }
 
-  function done(surveyId: string, message: string) {
-    queryClient.setQueryData(
-      query.queryKey,
-      (list: ContentList<SurveyEntry> | undefined) =>
-        list && {
-          ...list,
-          items: list.items.map((entry) => (entry.survey.id === surveyId ? { ...entry, isCompleted: true } : entry)),
-        },
-    );
-    void queryClient.invalidateQueries({ queryKey: query.queryKey });
+  // The survey is marked completed in the list already (useDoSurvey).
+  function done(message: string) {
     setTakingId(null);
     setCompleted(message);
   }
@@ -58,12 +49,7 @@ export function SurveyList({ standId = null }: SurveyListProps) {
   return (
     <>
       {taking ? (
-        <SurveyForm
-          eventId={event.id}
-          survey={taking.survey}
-          onBack={close}
-          onCompleted={(message) => done(taking.survey.id, message)}
-        />
+        <SurveyForm eventId={event.id} standId={standId} survey={taking.survey} onBack={close} onCompleted={done} />
       ) : (
         <div ref={listRef} tabIndex={-1}>
           <QueryState

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n, sessionStore } from '@atrium/shared';
 import type { SurveyEntry } from '@atrium/shared/contract';
-import { failed, ok, restoreFetch, type Call } from '@atrium/shared/testing';
+import { failed, ok, restoreFetch, signInAs, type Call } from '@atrium/shared/testing';
 import { ada, demo, event } from '../../testing/fixtures';
 import { renderEvent, serveEvent } from '../../testing/renderEvent';
 import { toSurveyAnswers } from './answers';
@@ -46,7 +46,8 @@ let calls: Call[];
 jest.setTimeout(20_000);
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  sessionStore.setState({ application: demo, token: 't', user: ada, status: 'signedIn', eventId: null });
+  signInAs(ada, { application: demo });
+  sessionStore.setState({ eventId: null });
 });
 afterEach(restoreFetch);
 

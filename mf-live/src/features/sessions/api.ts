@@ -17,6 +17,9 @@ export const allSessionLists = (eventId: string) => callKey('LiveEvent/List', un
 /** LiveEvent/Get: one session, as its page shows it. */
 export const sessionQuery = (eventId: string, id: string) => callQuery('LiveEvent/Get', { id }, { eventId });
 
+/** Every cached session of the event: a socket event changes each. */
+export const allSessions = (eventId: string) => callKey('LiveEvent/Get', undefined, { eventId });
+
 /**
  * Spec 2 §2.18 join flow: LiveEvent/Join, then the session fetched afresh, and the stream's hash kept
  * for the session page (a reload of it keeps the hash). Throws the api's refusal as CallFailed.

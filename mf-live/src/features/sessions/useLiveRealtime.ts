@@ -1,7 +1,7 @@
-import { callKey, queryClient, useChannel, useSession } from '@atrium/shared';
+import { queryClient, useChannel, useSession } from '@atrium/shared';
 import type { ContentList, LiveSession } from '@atrium/shared/contract';
 import { channel } from '@atrium/shared/contract/channels';
-import { allSessionLists } from './api';
+import { allSessionLists, allSessions } from './api';
 import { applyToList, applyToSession, type LiveStreamEvent } from './realtime';
 
 /**
@@ -13,7 +13,7 @@ import { applyToList, applyToSession, type LiveStreamEvent } from './realtime';
  */
 export function useLiveRealtime(eventId: string, onRemoved?: (id: string) => void): void {
   const lists = allSessionLists(eventId);
-  const sessions = callKey('LiveEvent/Get', undefined, { eventId });
+  const sessions = allSessions(eventId);
   const apply = (event: LiveStreamEvent) => {
     queryClient.setQueriesData<ContentList<LiveSession>>(
       { queryKey: lists },

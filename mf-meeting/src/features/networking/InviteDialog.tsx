@@ -9,7 +9,7 @@ import {
   TextField,
   useDebouncedText,
   useInfiniteCall,
-  useSession,
+  useUser,
 } from '@atrium/shared';
 import type { NetworkingRoom, Participant } from '@atrium/shared/contract';
 import { useState } from 'react';
@@ -39,7 +39,7 @@ export function InviteDialog({ eventId, room, onClose }: InviteDialogProps) {
   const [search, setSearch] = useState('');
   const searchTerm = useDebouncedText(search, INVITE_SEARCH_DEBOUNCE_MS).trim();
   const pages = useInfiniteCall(participantPages(eventId, searchTerm), { keepPrevious: true });
-  const userId = useSession((state) => state.user?.id ?? null);
+  const userId = useUser()?.id ?? null;
   const [invited, setInvited] = useState<ReadonlySet<string>>(new Set());
   const [sending, setSending] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);

@@ -3,7 +3,6 @@ import {
   CallFailed,
   errorMessage,
   QueryState,
-  queryClient,
   routes,
   useCall,
   useDebouncedText,
@@ -15,7 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { NETWORKING_SEARCH_DEBOUNCE_MS } from '../../constants';
-import { allRoomLists, isFull, joinRoom, roomsQuery, saysFull } from './api';
+import { isFull, joinRoom, reloadRoomLists, roomsQuery, saysFull } from './api';
 import { byOrder } from './realtime';
 import { RoomCard } from './RoomCard';
 import { useNetworkingRealtime } from './useNetworkingRealtime';
@@ -48,7 +47,7 @@ export function NetworkingList({ eventId, eventSlug }: NetworkingProps) {
       // No space (in the user's language), or the room went away; either way the cards are stale.
       const message = errorMessage(failure);
       bus.emit('snackbar.show', { message: saysFull(message, t('noSpace')) ? t('noSpace') : message, kind: 'warning' });
-      if (failure instanceof CallFailed) void queryClient.invalidateQueries({ queryKey: allRoomLists(eventId) });
+      if (failure instanceof CallFailed) void reloadRoomLists(eventId);
     } finally {
       setJoining(null);
     }

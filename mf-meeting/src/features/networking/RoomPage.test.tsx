@@ -1,4 +1,4 @@
-import { bus, i18n, sessionStore, type SnackbarMessage } from '@atrium/shared';
+import { bus, i18n, type SnackbarMessage } from '@atrium/shared';
 import type { NetworkingRoom, Participant } from '@atrium/shared/contract';
 import {
   failed,
@@ -7,6 +7,7 @@ import {
   restoreFetch,
   sentTo,
   serve,
+  signInAs,
   type Call,
   type FakeRealtime,
   type Reply,
@@ -83,7 +84,7 @@ const meetingProps = async () =>
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  sessionStore.setState({ application: { id: 'app1' } as never, user: { id: 'u-me' } as never });
+  signInAs({ id: 'u-me' } as never, { application: { id: 'app1' } as never });
   socket = fakeRealtime();
   snackbars = [];
   listening = bus.on('snackbar.show').subscribe((message) => snackbars.push(message));

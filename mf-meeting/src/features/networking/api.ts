@@ -13,6 +13,9 @@ export const roomsQuery = (eventId: string, searchTerm: string) =>
 /** Every cached room list of the event, whatever was searched: a socket event changes each. */
 export const allRoomLists = (eventId: string) => callKey('LiveEvent/ListNetworkingAreas', undefined, { eventId });
 
+/** A join was refused (the room is full, or gone): every room list of the event is stale and loads again. */
+export const reloadRoomLists = (eventId: string) => queryClient.invalidateQueries({ queryKey: allRoomLists(eventId) });
+
 /** LiveEvent/GetNetworkingArea: one room, as its page shows it. */
 export const roomQuery = (eventId: string, id: string) => callQuery('LiveEvent/GetNetworkingArea', { id }, { eventId });
 

@@ -1,4 +1,4 @@
-import { Button, RemoteSlot, remoteArea, Spinner, media, useParcelHost, useSession } from '@atrium/shared';
+import { Button, RemoteSlot, remoteArea, Spinner, media, useParcelHost, useSession, useUser } from '@atrium/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -21,7 +21,7 @@ import type { MeetingRoomProps } from './types';
  */
 export function MeetingRoom(props: MeetingRoomProps) {
   const { namespace, roomId } = props;
-  const user = useSession((state) => state.user);
+  const user = useUser();
   const token = useSession((state) => state.token);
   const [client, setClient] = useState<RoomClient | null>(null);
   const [attempt, setAttempt] = useState(0);

@@ -15,7 +15,7 @@ import type { Appointment } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { eventQuery, useAppointmentAction } from './api';
+import { eventQuery, useApproveAppointment, useRejectAppointment, useRemoveAppointment } from './api';
 import { browserTimeZone, formatDay, formatTimeRange } from './dates';
 import { downloadCalendarFile } from './calendarFile';
 import { actionsFor, rejectedByMe, type Section } from './rules';
@@ -46,9 +46,9 @@ export function AppointmentCard({
   const { t } = useTranslation('appointments');
   const language = currentLanguage();
   const event = useCall(eventQuery(appointment.eventId)).data;
-  const approve = useAppointmentAction('notification/approveappointment');
-  const reject = useAppointmentAction('notification/rejectappointment');
-  const remove = useAppointmentAction('notification/removeappointment');
+  const approve = useApproveAppointment();
+  const reject = useRejectAppointment();
+  const remove = useRemoveAppointment();
   const [confirming, setConfirming] = useState(false);
   const can = actionsFor(appointment, section, userId);
   const red = rejectedByMe(appointment, section, userId);
@@ -56,7 +56,7 @@ export function AppointmentCard({
   const { appointmentDate: start, appointmentEndDate: end } = appointment;
   const titleId = `appointment-${appointment.id}`;
 
-  async function run(action: typeof approve, done: string) {
+  async function run(action: typeof approve | typeof reject | typeof remove, done: string) {
     try {
       await action.mutateAsync({ id: appointment.id });
       bus.emit('snackbar.show', { message: t(done), kind: 'success' });

@@ -1,6 +1,6 @@
-import { bus, i18n, sessionStore, ThemeRoot } from '@atrium/shared';
+import { bus, i18n, ThemeRoot } from '@atrium/shared';
 import type { Appointment, AppointmentGroups, User } from '@atrium/shared/contract';
-import { failed, ok, restoreFetch, sentTo, serve, type Call } from '@atrium/shared/testing';
+import { failed, ok, restoreFetch, sentTo, serve, signInAs, type Call } from '@atrium/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import '../../i18n/appointments';
 import { AppointmentsTab } from './AppointmentsTab';
@@ -61,7 +61,7 @@ function show() {
 jest.setTimeout(20_000);
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  sessionStore.setState({ token: 't', user: ada, status: 'signedIn' });
+  signInAs(ada);
 });
 afterEach(restoreFetch);
 

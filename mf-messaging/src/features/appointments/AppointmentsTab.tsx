@@ -1,4 +1,4 @@
-import { listReset, QueryState, Skeleton, useCall, useSession } from '@atrium/shared';
+import { listReset, QueryState, Skeleton, useCall, useUser } from '@atrium/shared';
 import type { AppointmentGroups } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -14,7 +14,7 @@ const isEmpty = (groups: AppointmentGroups) => SECTIONS.every((section) => group
  */
 export function AppointmentsTab() {
   const { t } = useTranslation('appointments');
-  const userId = useSession((s) => s.user?.id) ?? '';
+  const userId = useUser()?.id ?? '';
   const groups = useCall(appointmentsQuery);
 
   return (

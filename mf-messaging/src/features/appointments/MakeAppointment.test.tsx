@@ -1,6 +1,6 @@
-import { bus, i18n, sessionStore, ThemeRoot } from '@atrium/shared';
+import { bus, i18n, ThemeRoot } from '@atrium/shared';
 import type { Event, Participant, User } from '@atrium/shared/contract';
-import { failed, ok, restoreFetch, sentTo, serve, type Call } from '@atrium/shared/testing';
+import { failed, ok, restoreFetch, sentTo, serve, signInAs, type Call } from '@atrium/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import '../../i18n/appointments';
 import { dayIn } from './dates';
@@ -74,7 +74,7 @@ async function send() {
 jest.setTimeout(20_000);
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  sessionStore.setState({ token: 't', user: ada, status: 'signedIn' });
+  signInAs(ada);
 });
 afterEach(() => {
   restoreFetch();

@@ -7,7 +7,7 @@ import {
   Skeleton,
   TextField,
   useCall,
-  useSession,
+  useUser,
   type MakeAppointmentProps,
 } from '@atrium/shared';
 import { CreateAppointmentRequest, type Event } from '@atrium/shared/contract';
@@ -15,7 +15,7 @@ import { useCallForm } from '@atrium/shared/form';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { appointmentsKey, availableTimesQuery, eventQuery } from './api';
+import { appointmentsKey, availableTimesQuery, CREATE_APPOINTMENT, eventQuery } from './api';
 import { AttendeePicker } from './AttendeePicker';
 import { ChoiceGrid } from './ChoiceGrid';
 import { appointmentDays } from './dates';
@@ -67,12 +67,12 @@ function AppointmentFormView({
   userIds: string[];
 }) {
   const { t } = useTranslation('appointments');
-  const selfId = useSession((s) => s.user?.id) ?? '';
+  const selfId = useUser()?.id ?? '';
   const fixed = fixedDuration(event);
   const { form, field, submit, errorOf, clear, busy, formError } = useCallForm<
-    'notification/createappointment',
+    typeof CREATE_APPOINTMENT,
     AppointmentForm
-  >('notification/createappointment', {
+  >(CREATE_APPOINTMENT, {
     schema: CreateAppointmentRequest,
     defaultValues: {
       userIds: userIds.filter((id) => id !== selfId),

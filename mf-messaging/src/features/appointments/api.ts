@@ -7,12 +7,23 @@ export const appointmentsQuery = callQuery('Notification/ListAppointments');
 /** What an appointment change makes stale: the list refreshes after each change (spec 1 §4). */
 export const appointmentsKey = callKey('Notification/ListAppointments');
 
-/** Approve, reject or remove one appointment; the list reloads once the server said yes. */
-export function useAppointmentAction(
-  name: 'notification/approveappointment' | 'notification/rejectappointment' | 'notification/removeappointment',
-) {
-  return useCallMutation(name, { invalidates: [appointmentsKey] });
-}
+/** notification/approveappointment: the caller accepts; the list reloads once the server said yes. */
+export const useApproveAppointment = () =>
+  useCallMutation('notification/approveappointment', { invalidates: [appointmentsKey] });
+
+/** notification/rejectappointment: the caller declines; the list reloads once the server said yes. */
+export const useRejectAppointment = () =>
+  useCallMutation('notification/rejectappointment', { invalidates: [appointmentsKey] });
+
+/** notification/removeappointment: the owner removes it; the list reloads once the server said yes. */
+export const useRemoveAppointment = () =>
+  useCallMutation('notification/removeappointment', { invalidates: [appointmentsKey] });
+
+/**
+ * notification/createappointment, sent by the make-appointment form (useCallForm names its call);
+ * the list reloads after, with `appointmentsKey`.
+ */
+export const CREATE_APPOINTMENT = 'notification/createappointment' as const;
 
 /** Explore/GetEvent: the event's days, time zone and B2B settings (spec 1 §5). */
 export const eventQuery = (eventId: string) => callQuery('Explore/GetEvent', { id: eventId });

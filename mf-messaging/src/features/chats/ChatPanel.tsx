@@ -2,9 +2,7 @@ import {
   Avatar,
   bus,
   Button,
-  callCommand,
   CallFailed,
-  callGetQuery,
   CHAT,
   ConfirmDialog,
   EmptyState,
@@ -17,16 +15,15 @@ import {
   useCall,
   useInfiniteCall,
   useMenuButton,
-  useSession,
+  useUser,
 } from '@atrium/shared';
 import type { SendMessageRequest } from '@atrium/shared/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addMessages, clearMessages, listOnMessage, messagePages, reloadChats, startChat } from './api';
+import { messagePages, profileQuery, readChat, useClearChat, useDeleteChat, useSendMessage } from './api';
 import { Composer } from './Composer';
 import { MessageList, type ShownMessage } from './MessageList';
-import { readChat } from './useChatRealtime';
 
 /** The chat on screen: one of the list, or a person to write to for the first time. */
 export interface OpenChat {
@@ -36,8 +33,6 @@ export interface OpenChat {
   userId: string | null;
   title: string;
   image: string | null;
-  /** Its unread count when opened: what the header's count drops by. */
-  unread: number;
 }
 
 export interface ChatPanelProps {
@@ -55,11 +50,11 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The active chat (spec 1 §2 Dialogs 2): its messages paged upward, the composer, and deleting. */
 export function ChatPanel({ chat, onBack, onCreated, onDeleted }: ChatPanelProps) {
   const { t } = useTranslation('messages');
-  const me = useSession((s) => s.user);
+  const me = useUser();
   const { groupId, userId } = chat;
   // Spec 1 §6: a blocked user cannot be messaged. Whom the user blocked is known; the other way round the api says.
   const blocked = userId !== null && (me?.blockedUserIds.includes(userId) ?? false);
-  const profile = useCall(callGetQuery('profile/get', { userID: userId ?? '' }), {
+  const profile = useCall(profileQuery(userId ?? ''), {
     enabled: groupId === null && userId !== null,
   });
   const title = chat.title || profile.data?.item.fullName || '';
@@ -67,11 +62,13 @@ export function ChatPanel({ chat, onBack, onCreated, onDeleted }: ChatPanelProps
   const messages = useInfiniteCall(messagePages(groupId ?? ''), { enabled: groupId !== null });
   const [pending, setPending] = useState<ShownMessage[]>([]);
   const [confirm, setConfirm] = useState<'messages' | 'chat' | null>(null);
+  const send = useSendMessage();
+  const deleteChat = useDeleteChat();
+  const clearChat = useClearChat();
 
   // Spec 1 §4 Chat: opening a chat reads it.
   useEffect(() => {
-    if (groupId) readChat(groupId, chat.unread);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per chat opened
+    if (groupId) readChat(groupId);
   }, [groupId]);
 
   const shown = useMemo(() => {
@@ -103,14 +100,8 @@ export function ChatPanel({ chat, onBack, onCreated, onDeleted }: ChatPanelProps
       const body: SendMessageRequest = groupId
         ? { messageGroupID: groupId, messageText, image: picture }
         : { userID: userId, messageText, image: picture };
-      const { data } = await callCommand('chat/sendmessage', body);
-      if (data && groupId) {
-        addMessages(groupId, [data]);
-        listOnMessage(data, { mine: true, open: true });
-      } else if (data) {
-        startChat(data);
-        onCreated(data.messageGroupID);
-      }
+      const { data } = await send.mutateAsync(body);
+      if (data && !groupId) onCreated(data.messageGroupID);
       return null;
     } catch (error) {
       // The api names the refused field (a blocked user: userID or messageGroupID); its words are the message.
@@ -127,12 +118,10 @@ export function ChatPanel({ chat, onBack, onCreated, onDeleted }: ChatPanelProps
     setConfirm(null);
     try {
       if (deleting === 'chat') {
-        await callCommand('chat/deletemessagegroup', { id: groupId });
+        await deleteChat.mutateAsync(groupId);
         onDeleted();
-        await reloadChats();
       } else {
-        await callCommand('chat/deleteallmessages', { id: groupId });
-        clearMessages(groupId);
+        await clearChat.mutateAsync(groupId);
       }
       bus.emit('snackbar.show', {
         message: t(deleting === 'chat' ? 'chatDeleted' : 'messagesDeleted'),

@@ -1,6 +1,6 @@
-import { bus, i18n, queryClient, sessionStore, ThemeRoot } from '@atrium/shared';
+import { bus, i18n, queryClient, ThemeRoot } from '@atrium/shared';
 import type { Message, MessageGroup, NewMessageEvent, User } from '@atrium/shared/contract';
-import { failed, fakeRealtime, ok, restoreFetch, sentTo, serve, type Call } from '@atrium/shared/testing';
+import { failed, fakeRealtime, ok, restoreFetch, sentTo, serve, signInAs, type Call } from '@atrium/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import '../../i18n/messages';
 import { addMessages, catchUp, messagePages } from './api';
@@ -86,6 +86,10 @@ function show(request?: { userId: string; at: number }) {
   );
 }
 
+/** The chats the bus heard read (messages.read), in order. */
+let read: string[];
+let stopHearing: () => void;
+
 const rowOf = async (name: string) =>
   within(await screen.findByRole('list', { name: 'Your chats' })).getByRole('button', { name: new RegExp(name) });
 
@@ -104,14 +108,18 @@ beforeAll(() => {
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   stored = [1, 2, 3].map((index) => message(index, 'g-linus'));
-  sessionStore.setState({ token: 't', user: ada, status: 'signedIn', unreadMessages: 2 });
+  signInAs(ada, { unreadMessages: 2 });
+  read = [];
+  const sub = bus.on('messages.read').subscribe(({ groupId }) => read.push(groupId));
+  stopHearing = () => sub.unsubscribe();
 });
 afterEach(() => {
+  stopHearing();
   restoreFetch();
   jest.restoreAllMocks();
 });
 
-test('the list shows each chat with its last message and unread; opening one reads it and lowers the header count', async () => {
+test('the list shows each chat with its last message and unread; opening one reads it and says so on the bus', async () => {
   const socket = fakeRealtime();
   stored.push(message(1, 'g-margaret', 'margaret'), message(2, 'g-margaret', 'margaret'));
   calls = serve(handlers());
@@ -127,10 +135,25 @@ test('the list shows each chat with its last message and unread; opening one rea
   expect(await screen.findByText('Message 2')).toBeTruthy();
   expect(sentTo(calls, 'chat/listmessages')[0]).toEqual({ messageGroupID: 'g-margaret', skip: 0, take: 10 });
   await waitFor(() => expect(sentTo(calls, 'chat/readall')).toEqual([{ id: 'g-margaret' }]));
-  expect(sessionStore.getState().unreadMessages).toBe(0);
+  // Once the server said yes: the header's count is the shell's, which asks for the total again.
+  await waitFor(() => expect(read).toEqual(['g-margaret']));
   expect((await rowOf('Margaret Hamilton')).textContent).not.toContain('unread');
   // The open chat's channel, for the user's own messages from another tab.
   expect(socket.joined).toEqual(['message-g-margaret']);
+});
+
+test('a refused read passes unseen (spec 1 §8): the chat is read in the list, and the bus hears nothing', async () => {
+  calls = serve(handlers({ 'chat/readall': () => failed('Not now.') }));
+  const shown: string[] = [];
+  const sub = bus.on('snackbar.show').subscribe(({ message }) => shown.push(message));
+  show();
+  fireEvent.click(await rowOf('Margaret Hamilton'));
+  await waitFor(() => expect(sentTo(calls, 'chat/readall')).toEqual([{ id: 'g-margaret' }]));
+  expect((await rowOf('Margaret Hamilton')).textContent).not.toContain('unread');
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  sub.unsubscribe();
+  expect(read).toEqual([]);
+  expect(shown).toEqual([]);
 });
 
 test('Enter sends after the 250 ms delay, Shift+Enter and an empty box do not; the own newMessage shows once', async () => {
@@ -214,11 +237,10 @@ test('a message for another chat moves it to the top with one more unread; in th
   await waitFor(() => expect(first().textContent).toContain('From Hedy'));
   expect(first().textContent).toContain('1 unread message');
 
-  sessionStore.setState({ unreadMessages: 1 });
   act(() => bus.emit('message.received', eventOf({ ...message(10, 'g-linus'), messageText: 'Live one' })));
   expect(await screen.findByText('Live one')).toBeTruthy();
   await waitFor(() => expect(sentTo(calls, 'chat/readall')).toEqual([{ id: 'g-linus' }, { id: 'g-linus' }]));
-  expect(sessionStore.getState().unreadMessages).toBe(0);
+  await waitFor(() => expect(read).toEqual(['g-linus', 'g-linus']));
 });
 
 test('chat.open for a person without a chat opens an empty one; the first message goes to the person and makes it', async () => {
@@ -258,6 +280,25 @@ test('deleting the chat asks first, then the chat leaves the screen', async () =
   fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(sentTo(calls, 'chat/deletemessagegroup')).toEqual([{ id: 'g-linus' }]));
   expect(await screen.findByText('Choose a chat to read it.')).toBeTruthy();
+});
+
+test('deleting all messages asks first, then the chat shows none and the list no last message', async () => {
+  calls = serve(handlers({ 'chat/deleteallmessages': () => ok(null) }));
+  const shown: string[] = [];
+  const sub = bus.on('snackbar.show').subscribe(({ message }) => shown.push(message));
+  show();
+  fireEvent.click(await rowOf('Linus Torvalds'));
+  await screen.findByText('Message 3');
+  fireEvent.click(screen.getByRole('button', { name: 'Chat options' }));
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Delete all messages' }));
+  expect(sentTo(calls, 'chat/deleteallmessages')).toEqual([]);
+  fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(sentTo(calls, 'chat/deleteallmessages')).toEqual([{ id: 'g-linus' }]));
+  await waitFor(() => expect(screen.queryByText('Message 3')).toBeNull());
+  expect(screen.getAllByText('No messages yet.').length).toBeGreaterThan(0);
+  expect((await rowOf('Linus Torvalds')).textContent).not.toContain('Last from Linus Torvalds');
+  await waitFor(() => expect(shown).toEqual(['The messages were deleted.']));
+  sub.unsubscribe();
 });
 
 test('after a drop, catching up loads every message sent meanwhile once, with no gap and no duplicate', async () => {

@@ -14,7 +14,6 @@ const openChatOf = (group: MessageGroup): OpenChat => ({
   userId: group.recipients.length === 1 ? group.recipients[0]!.userID : null,
   title: group.title,
   image: group.recipients[0]?.user.image ?? null,
-  unread: group.unread,
 });
 
 /**
@@ -56,9 +55,7 @@ export function Chats({ request }: { request?: MessagesDialogProps['chat'] }) {
     findChatWith(request.userId).then(
       (group) => {
         if (!current) return;
-        setOpen(
-          group ? openChatOf(group) : { groupId: null, userId: request.userId, title: '', image: null, unread: 0 },
-        );
+        setOpen(group ? openChatOf(group) : { groupId: null, userId: request.userId, title: '', image: null });
       },
       (error: unknown) => bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error' }),
     );

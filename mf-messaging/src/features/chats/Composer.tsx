@@ -1,8 +1,9 @@
-import { IconButton, PictureButton, UploadProgress, useUpload } from '@atrium/shared';
+import { IconButton, PictureButton, UploadProgress } from '@atrium/shared';
 import { MESSAGE_MAX_LENGTH } from '@atrium/shared/contract';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useMessageImageUpload } from './api';
 
 export interface ComposerProps {
   /** Sends a message; resolves to an error to show, or null once it went. */
@@ -20,7 +21,7 @@ export function Composer({ onSend, disabledReason = null }: ComposerProps) {
   const { t } = useTranslation('messages');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { upload, progress, busy: uploading, error: uploadError } = useUpload('account/uploadfile');
+  const { upload, progress, busy: uploading, error: uploadError } = useMessageImageUpload();
   const errorId = useId();
   const disabled = disabledReason !== null;
 
@@ -50,7 +51,7 @@ export function Composer({ onSend, disabledReason = null }: ComposerProps) {
   }
 
   async function onImage(file: File) {
-    const uploaded = await upload(file, { uploadType: 'message' });
+    const uploaded = await upload(file);
     if (uploaded) await send({ messageText: null, image: uploaded.item.url }, '');
   }
 

@@ -1,13 +1,18 @@
 import {
+  bus,
+  callCommand,
   callData,
+  callGetQuery,
   callKey,
   callPages,
   PAGE_SIZE,
   queryClient,
   TAKE_ALL,
+  useUpload,
   type PagesData as Pages,
 } from '@atrium/shared';
-import type { Message, MessageGroup, NewMessageEvent } from '@atrium/shared/contract';
+import type { Message, MessageGroup, NewMessageEvent, SendMessageRequest } from '@atrium/shared/contract';
+import { useMutation } from '@tanstack/react-query';
 
 /** Chat/ListMessageGroups: the user's chats, latest first, 10 a page (spec 1 §7, §9). */
 export const chatPages = callPages('Chat/ListMessageGroups', {}, { take: PAGE_SIZE.chats });
@@ -15,6 +20,9 @@ export const chatPages = callPages('Chat/ListMessageGroups', {}, { take: PAGE_SI
 /** Chat/listMessages of one chat: newest first, 10 a page; the panel shows them oldest first and pages upward. */
 export const messagePages = (messageGroupID: string) =>
   callPages('Chat/listMessages', { messageGroupID }, { take: PAGE_SIZE.messages });
+
+/** profile/get of the person a new chat is with: the panel's name and picture before the first message. */
+export const profileQuery = (userID: string) => callGetQuery('profile/get', { userID });
 
 /** The real-time newMessage (spec 1 §3's capitalised names) as the Message the lists show. */
 export function messageOf(event: NewMessageEvent): Message {
@@ -173,4 +181,61 @@ export function clearMessages(groupId: string): void {
     lastMessageReceived: false,
     lastMessageDate: null,
   }));
+}
+
+/**
+ * chat/readall for a chat on screen (spec 1 §4 Chat): its unread goes to 0 in the list, and once the
+ * server said yes the bus says so (`messages.read`); the header's count is the shell's, which asks the
+ * server's total again. Errors are ignored, as spec 1 §8 says for read.
+ */
+export function readChat(groupId: string): void {
+  markGroupRead(groupId);
+  callCommand('chat/readall', { id: groupId }).then(
+    () => bus.emit('messages.read', { groupId }),
+    () => undefined,
+  );
+}
+
+/**
+ * chat/sendmessage: the message the server answered goes into its chat, which moves to the top of the
+ * list; a first message to a person (no messageGroupID yet) starts the chat. Rejects with CallFailed
+ * when refused (a blocked user), whose field error is the words to show.
+ */
+export function useSendMessage() {
+  return useMutation({
+    mutationFn: (body: SendMessageRequest) => callCommand('chat/sendmessage', body),
+    onSuccess: ({ data }, { messageGroupID }) => {
+      if (data && messageGroupID) {
+        addMessages(messageGroupID, [data]);
+        listOnMessage(data, { mine: true, open: true });
+      } else if (data) {
+        startChat(data);
+      }
+    },
+  });
+}
+
+/** chat/deletemessagegroup: the chat is gone, and the list loads again. */
+export function useDeleteChat() {
+  return useMutation({
+    mutationFn: (groupId: string) => callCommand('chat/deletemessagegroup', { id: groupId }),
+    onSuccess: () => reloadChats(),
+  });
+}
+
+/** chat/deleteallmessages: the chat shows no messages, and the list no last message (clearMessages). */
+export function useClearChat() {
+  return useMutation({
+    mutationFn: (groupId: string) => callCommand('chat/deleteallmessages', { id: groupId }),
+    onSuccess: (_answer, groupId) => clearMessages(groupId),
+  });
+}
+
+/**
+ * account/uploadfile?uploadType=message: a picture to send (spec 1 §4 Chat), with its progress and
+ * what the server refused (useUpload). `upload(file)` resolves to the uploaded file, or null.
+ */
+export function useMessageImageUpload() {
+  const { upload, ...state } = useUpload('account/uploadfile');
+  return { ...state, upload: (file: Blob) => upload(file, { uploadType: 'message' }) };
 }

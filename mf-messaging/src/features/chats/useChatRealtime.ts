@@ -1,20 +1,7 @@
-import { bus, callCommand, realtime, sessionStore, useChannel } from '@atrium/shared';
+import { bus, currentUser, realtime, useChannel } from '@atrium/shared';
 import { channel } from '@atrium/shared/contract/channels';
 import { useEffect, useRef } from 'react';
-import { addMessages, catchUp, listOnMessage, markGroupRead, messageOf, newestMessageId, reloadChats } from './api';
-
-/**
- * chat/readall for a chat on screen (spec 1 §4 Chat): its unread goes to 0 in the list, and the header's
- * count (sessionStore, spec 1 §7) drops by what it had. Errors are ignored, as spec 1 §8 says for read.
- */
-export function readChat(groupId: string, unread: number): void {
-  markGroupRead(groupId);
-  if (unread > 0) {
-    const session = sessionStore.getState();
-    session.setUnread({ messages: Math.max(0, session.unreadMessages - unread) });
-  }
-  void callCommand('chat/readall', { id: groupId }).catch(() => undefined);
-}
+import { addMessages, catchUp, listOnMessage, messageOf, newestMessageId, readChat, reloadChats } from './api';
 
 /**
  * The hub's real time (spec 1 §7, issue 13 item 5). Every newMessage the shell's socket hears comes
@@ -23,7 +10,7 @@ export function readChat(groupId: string, unread: number): void {
  * show too. After the socket was lost and is back, the open chat and the list load what was sent
  * meanwhile, merged by id.
  */
-const me = () => sessionStore.getState().user?.id;
+const me = () => currentUser()?.id;
 
 export function useChatRealtime(openGroupId: string | null): void {
   const open = useRef(openGroupId);
@@ -37,8 +24,8 @@ export function useChatRealtime(openGroupId: string | null): void {
       listOnMessage(message, { mine, open: isOpen });
       if (!isOpen) return;
       addMessages(message.messageGroupID, [message]);
-      // The shell counted it as unread; it is read as it shows.
-      if (!mine) readChat(message.messageGroupID, 1);
+      // It is read as it shows.
+      if (!mine) readChat(message.messageGroupID);
     });
     let wasLost = false;
     // The newest message of the open chat when the socket went: everything up to it had come through.
@@ -52,8 +39,8 @@ export function useChatRealtime(openGroupId: string | null): void {
       void reloadChats();
       if (groupId) {
         catchUp(groupId, since.groupId === groupId ? since.id : null).then(
-          // What others sent meanwhile is read as it shows; the header never counted it.
-          (added) => added.some((message) => message.userID !== me()) && readChat(groupId, 0),
+          // What others sent meanwhile is read as it shows.
+          (added) => added.some((message) => message.userID !== me()) && readChat(groupId),
           () => reloadChats(groupId),
         );
       }

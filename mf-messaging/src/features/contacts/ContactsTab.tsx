@@ -1,4 +1,4 @@
-import { bus, Button, DEBOUNCE_MS, Icon, useSession } from '@atrium/shared';
+import { bus, Button, DEBOUNCE_MS, Icon, useUser } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { contactPages } from './api';
 import { ContactCard, NarrowHidden } from './ContactCard';
@@ -7,7 +7,7 @@ import { PeopleList } from './PeopleList';
 /** The Contacts tab (spec 1 §2 Dialogs 2): whom the user follows, each with a message button. */
 export function ContactsTab() {
   const { t } = useTranslation('messages');
-  const blocked = useSession((s) => s.user?.blockedUserIds);
+  const blocked = useUser()?.blockedUserIds;
   return (
     <PeopleList
       pages={contactPages}

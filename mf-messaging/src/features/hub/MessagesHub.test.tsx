@@ -1,6 +1,6 @@
-import { bus, callKey, i18n, queryClient, sessionStore, ThemeRoot } from '@atrium/shared';
+import { bus, callKey, i18n, queryClient, ThemeRoot } from '@atrium/shared';
 import type { ContactCard, User } from '@atrium/shared/contract';
-import { ok, restoreFetch, serve, type Call } from '@atrium/shared/testing';
+import { ok, restoreFetch, serve, signInAs, type Call } from '@atrium/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import '../../i18n/messages';
 import { MessagesHub } from './MessagesHub';
@@ -56,7 +56,7 @@ const stops: (() => void)[] = [];
 jest.setTimeout(20_000);
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  sessionStore.setState({ token: 't', user: ada, status: 'signedIn' });
+  signInAs(ada);
 });
 afterEach(() => {
   restoreFetch();

@@ -1,6 +1,6 @@
-import { bus, i18n, sessionStore, ThemeRoot } from '@atrium/shared';
+import { bus, i18n, ThemeRoot } from '@atrium/shared';
 import type { NewNotificationEvent, Notification, User } from '@atrium/shared/contract';
-import { failed, ok, restoreFetch, sentTo, serve, type Call } from '@atrium/shared/testing';
+import { failed, ok, restoreFetch, sentTo, serve, signInAs, type Call } from '@atrium/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import '../../i18n/notifications';
@@ -53,7 +53,7 @@ function Where() {
 }
 
 function show() {
-  render(
+  return render(
     <ThemeRoot>
       <MemoryRouter initialEntries={['/']}>
         <Where />
@@ -65,14 +65,21 @@ function show() {
 
 const list = () => screen.findByRole('list', { name: 'Your notifications' });
 const rows = async () => within(await list()).getAllByRole('listitem');
-const unread = () => sessionStore.getState().unreadNotifications;
 const stops: (() => void)[] = [];
 let calls: Call[];
+/**
+ * How many times the bus said the unread notifications changed (notifications.read): the header's
+ * counter is the shell's, which asks the server's total again each time.
+ */
+let told = 0;
 
 jest.setTimeout(20_000);
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  sessionStore.setState({ token: 't', status: 'signedIn', user: { id: 'ada' } as User, unreadNotifications: 3 });
+  signInAs({ id: 'ada' } as User, { unreadNotifications: 3 });
+  told = 0;
+  const sub = bus.on('notifications.read').subscribe(() => (told += 1));
+  stops.push(() => sub.unsubscribe());
 });
 afterEach(() => {
   restoreFetch();
@@ -100,7 +107,7 @@ test('10 a page, newest first, with what each is about, how long ago, and the un
   expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
 });
 
-test('opening an unread one reads it, lowers the counter and opens the person; an event one goes to the event', async () => {
+test('opening an unread one reads it, tells the counter and opens the person; an event one goes to the event', async () => {
   calls = server([
     note(1, { relatedUser: { id: 'linus', image: null, title: 'Linus Torvalds' } }),
     note(2, { relatedEvent: { id: 'e1', slug: 'atrium-summit', image: null } }),
@@ -112,45 +119,70 @@ test('opening an unread one reads it, lowers the counter and opens the person; a
 
   fireEvent.click(await screen.findByRole('button', { name: /^Unread: Title 1 / }));
   expect(profiles).toEqual([{ userId: 'linus' }]);
-  await waitFor(() => expect(unread()).toBe(2));
+  expect(told).toBe(0);
+  await waitFor(() => expect(told).toBe(1));
   expect(sentTo(calls, 'notification/read')).toEqual([{ id: 'n-1' }]);
   expect(screen.getByRole('button', { name: /^Title 1 / })).toBeTruthy();
 
   fireEvent.click(screen.getByRole('button', { name: /^Unread: Title 2 / }));
   expect(path).toBe('/event/atrium-summit');
-  await waitFor(() => expect(unread()).toBe(1));
+  await waitFor(() => expect(told).toBe(2));
 
   // A read one is not read again.
   fireEvent.click(screen.getByRole('button', { name: /^Title 1 / }));
   expect(sentTo(calls, 'notification/read')).toHaveLength(2);
+  expect(told).toBe(2);
 });
 
-test('read all marks every one read and sets the counter to 0', async () => {
+test('a read that answers after the list closed (opening it left the dialog) still tells the counter', async () => {
+  calls = server([note(1, { relatedEvent: { id: 'e1', slug: 'atrium-summit', image: null } })]);
+  const { unmount } = show();
+  fireEvent.click(await screen.findByRole('button', { name: /^Unread: Title 1 / }));
+  unmount();
+  await waitFor(() => expect(told).toBe(1));
+  expect(sentTo(calls, 'notification/read')).toEqual([{ id: 'n-1' }]);
+});
+
+test('a refused read passes unseen (spec 1 §8): still unread, and the counter is not told', async () => {
+  calls = server([note(1)], { 'notification/read': () => failed('Not now.') });
+  const shown: string[] = [];
+  const sub = bus.on('snackbar.show').subscribe(({ message }) => shown.push(message));
+  stops.push(() => sub.unsubscribe());
+  show();
+  fireEvent.click(await screen.findByRole('button', { name: /^Unread: Title 1 / }));
+  await waitFor(() => expect(sentTo(calls, 'notification/read')).toEqual([{ id: 'n-1' }]));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.getByRole('button', { name: /^Unread: Title 1 / })).toBeTruthy();
+  expect(told).toBe(0);
+  expect(shown).toEqual([]);
+});
+
+test('read all marks every one read and tells the counter once the server said yes', async () => {
   calls = server([note(1), note(2), note(3, { isRead: true })]);
   show();
   await list();
   expect(screen.getAllByText('Unread:', { exact: false })).toHaveLength(2);
   fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
-  await waitFor(() => expect(unread()).toBe(0));
+  await waitFor(() => expect(told).toBe(1));
   expect(screen.queryAllByText('Unread:', { exact: false })).toHaveLength(0);
   expect(sentTo(calls, 'notification/readall')).toHaveLength(1);
   expect(screen.getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled')).toBe(true);
 });
 
-test('deleting one removes it and lowers the counter only when it was unread', async () => {
+test('deleting one removes it and tells the counter only when it was unread', async () => {
   calls = server([note(1), note(2, { isRead: true })]);
   show();
   await list();
   fireEvent.click(screen.getByRole('button', { name: 'Delete notification: Title 2' }));
   await waitFor(async () => expect(await rows()).toHaveLength(1));
-  expect(unread()).toBe(3);
+  expect(told).toBe(0);
   fireEvent.click(screen.getByRole('button', { name: 'Delete notification: Title 1' }));
   expect(await screen.findByText('You have no notifications.')).toBeTruthy();
-  expect(unread()).toBe(2);
+  expect(told).toBe(1);
   expect(sentTo(calls, 'notification/delete')).toEqual([{ id: 'n-2' }, { id: 'n-1' }]);
 });
 
-test('delete all asks first; confirmed, the list empties and the counter goes to 0', async () => {
+test('delete all asks first; confirmed, the list empties and the counter is told', async () => {
   calls = server([note(1), note(2)]);
   show();
   await list();
@@ -163,7 +195,7 @@ test('delete all asks first; confirmed, the list empties and the counter goes to
   fireEvent.click(screen.getByRole('button', { name: 'Delete all' }));
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete all' }));
   expect(await screen.findByText('You have no notifications.')).toBeTruthy();
-  expect(unread()).toBe(0);
+  expect(told).toBe(1);
   expect(sentTo(calls, 'notification/deleteall')).toHaveLength(1);
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });
@@ -179,7 +211,7 @@ test("a refused delete all shows the server's message and keeps the list and the
   fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete all' }));
   await waitFor(() => expect(shown).toEqual(['Not now.']));
   expect(await rows()).toHaveLength(1);
-  expect(unread()).toBe(3);
+  expect(told).toBe(0);
 });
 
 test('a notification that arrives live goes on top of the open list, once', async () => {

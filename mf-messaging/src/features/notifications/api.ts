@@ -1,5 +1,6 @@
-import { callKey, callPages, PAGE_SIZE, queryClient, sessionStore, useCallMutation } from '@atrium/shared';
+import { bus, callCommand, callKey, callPages, PAGE_SIZE, queryClient, useCallMutation } from '@atrium/shared';
 import type { ContentList, NewNotificationEvent, Notification } from '@atrium/shared/contract';
+import { useMutation } from '@tanstack/react-query';
 
 /** notification/list: the user's notifications, newest first, 10 a page (spec 1 §7, §9). */
 export const notificationPages = () => callPages('notification/list', {}, { take: PAGE_SIZE.notifications });
@@ -28,8 +29,11 @@ function editLists(edit: (items: Notification[], pageIndex: number) => Notificat
   );
 }
 
-const unread = () => sessionStore.getState().unreadNotifications;
-const lowerUnread = (by: number) => sessionStore.getState().setUnread({ notifications: Math.max(0, unread() - by) });
+/**
+ * The server's unread total changed: the bus says so, and the header's counter (the shell's, from
+ * account/get) asks for it again. Only after the server said yes.
+ */
+const unreadChanged = () => bus.emit('notifications.read', {});
 
 /** A live `newNotification` in the list's shape (spec 1 §3 names, capitalised on the socket). */
 export function fromEvent(event: NewNotificationEvent): Notification {
@@ -66,26 +70,24 @@ export function addOnTop(notification: Notification) {
 }
 
 /**
- * notification/read. Spec 1 §8 lets a failed read pass unseen, so the list and the header's counter
- * change once the server said yes and nothing is shown otherwise.
+ * notification/read. Spec 1 §8 lets a failed read pass unseen, so the list changes and the bus says
+ * `notifications.read` once the server said yes, and nothing is shown otherwise. The effects are the
+ * mutation's own, so they happen even when opening the notification closed the list meanwhile.
  */
 export function useReadNotification() {
-  const read = useCallMutation('notification/read');
+  const read = useMutation({
+    mutationFn: (id: string) => callCommand('notification/read', { id }),
+    onSuccess: (_answer, id) => {
+      editLists((items) => items.map((n) => (n.id === id ? { ...n, isRead: true } : n)));
+      unreadChanged();
+    },
+  });
   return (notification: Notification) => {
-    if (notification.isRead) return;
-    read.mutate(
-      { id: notification.id },
-      {
-        onSuccess: () => {
-          editLists((items) => items.map((n) => (n.id === notification.id ? { ...n, isRead: true } : n)));
-          lowerUnread(1);
-        },
-      },
-    );
+    if (!notification.isRead) read.mutate(notification.id);
   };
 }
 
-/** notification/readall: every notification read, the counter at 0 (spec 1 §4 Notification). */
+/** notification/readall: every notification read (spec 1 §4 Notification); the counter follows on the bus. */
 export function useReadAll() {
   const mutation = useCallMutation('notification/readall');
   return {
@@ -93,12 +95,12 @@ export function useReadAll() {
     run: async () => {
       await mutation.mutateAsync(undefined);
       editLists((items) => items.map((n) => ({ ...n, isRead: true })));
-      sessionStore.getState().setUnread({ notifications: 0 });
+      unreadChanged();
     },
   };
 }
 
-/** notification/delete: gone from the list; an unread one no longer counts. */
+/** notification/delete: gone from the list; an unread one no longer counts, so the counter follows. */
 export function useDeleteNotification() {
   const mutation = useCallMutation('notification/delete');
   return {
@@ -106,12 +108,12 @@ export function useDeleteNotification() {
     run: async (notification: Notification) => {
       await mutation.mutateAsync({ id: notification.id });
       editLists((items) => items.filter((n) => n.id !== notification.id), -1);
-      if (!notification.isRead) lowerUnread(1);
+      if (!notification.isRead) unreadChanged();
     },
   };
 }
 
-/** notification/deleteall: the list empties and the counter goes to 0 (spec 1 §4 Notification). */
+/** notification/deleteall: the list empties, and the counter follows (spec 1 §4 Notification). */
 export function useDeleteAll() {
   const mutation = useCallMutation('notification/deleteall');
   return {
@@ -121,7 +123,7 @@ export function useDeleteAll() {
       queryClient.setQueriesData<Pages>({ queryKey: callKey('notification/list') }, (data) =>
         data ? { pages: [{ items: [], totalCount: 0 }], pageParams: [0] } : data,
       );
-      sessionStore.getState().setUnread({ notifications: 0 });
+      unreadChanged();
     },
   };
 }

@@ -1,10 +1,10 @@
-import { bus, CallFailed, callCommand, errorMessage, IconButton } from '@atrium/shared';
+import { bus, CallFailed, errorMessage, IconButton } from '@atrium/shared';
 import { COMMENT_TEXT_MAX_LENGTH, type Mention } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MentionField, withTokens } from '../mentions';
-import { addComment } from './api';
+import { useAddComment } from './api';
 
 export interface CommentComposerProps {
   eventId: string;
@@ -25,6 +25,7 @@ export function CommentComposer({ eventId, postId, parentId, autoFocus }: Commen
   const [picked, setPicked] = useState<Mention[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: addComment } = useAddComment(eventId);
 
   async function send() {
     const commentText = withTokens(text.trim(), picked);
@@ -35,8 +36,7 @@ export function CommentComposer({ eventId, postId, parentId, autoFocus }: Commen
     if (busy) return;
     setBusy(true);
     try {
-      const { data } = await callCommand('socialhub/addupdatecomment', { postId, parentId, commentText }, { eventId });
-      if (data) addComment(eventId, data);
+      await addComment({ postId, parentId, commentText });
       setText('');
       setPicked([]);
     } catch (failure) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { commentParts, MentionText } from '../mentions';
-import { deleteComment, toggleCommentLike } from './actions';
+import { useDeleteComment, useToggleCommentLike } from './api';
 import { CommentThread } from './CommentThread';
 
 export interface CommentItemProps {
@@ -20,6 +20,8 @@ export function CommentItem({ comment, eventId, myId }: CommentItemProps) {
   const [threadOpen, setThreadOpen] = useState(false);
   const [replying, setReplying] = useState(false);
   const [confirm, setConfirm] = useState(false);
+  const toggleLike = useToggleCommentLike(eventId);
+  const remove = useDeleteComment(eventId);
   const { owner } = comment;
   const mine = owner.id === myId;
   const isReply = comment.parentId !== null;
@@ -44,7 +46,7 @@ export function CommentItem({ comment, eventId, myId }: CommentItemProps) {
             aria-pressed={comment.isLiked}
             aria-label={t(comment.isLiked ? 'unlikeComment' : 'likeComment', { count: comment.likeCount })}
             $on={comment.isLiked}
-            onClick={() => void toggleCommentLike(eventId, comment)}
+            onClick={() => toggleLike.mutate(comment)}
           >
             <Icon name="heart" size={14} filled={comment.isLiked} />
             <span aria-hidden="true">{comment.likeCount}</span>
@@ -81,7 +83,7 @@ export function CommentItem({ comment, eventId, myId }: CommentItemProps) {
           confirmLabel={t('delete')}
           onConfirm={() => {
             setConfirm(false);
-            void deleteComment(eventId, comment, t('commentDeleted'));
+            remove.mutate(comment);
           }}
         >
           {t('deleteCommentConfirm')}

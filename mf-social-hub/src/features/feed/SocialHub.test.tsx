@@ -1,4 +1,4 @@
-import { bus, i18n, sessionStore, ThemeRoot } from '@atrium/shared';
+import { bus, i18n, ThemeRoot } from '@atrium/shared';
 import type { SocialHubComment, SocialHubPost } from '@atrium/shared/contract';
 import { channel } from '@atrium/shared/contract/channels';
 import {
@@ -8,6 +8,7 @@ import {
   restoreFetch,
   sentTo,
   serve,
+  signInAs,
   type Call,
   type FakeRealtime,
   type ServerEvents,
@@ -81,7 +82,7 @@ beforeEach(async () => {
   stored = [1, 2, 3].map((index) => post(index));
   socket = fakeRealtime();
   events = socket.events(channel.socialHub({ eventId: 'e1' }));
-  sessionStore.setState({ token: 't', user: { id: 'ada' } as never, status: 'signedIn' });
+  signInAs({ id: 'ada' } as never);
 });
 afterEach(() => {
   restoreFetch();

@@ -2,7 +2,6 @@ import {
   Button,
   LoadMore,
   QueryState,
-  queryClient,
   Skeleton,
   SkeletonRows,
   Spinner,
@@ -10,7 +9,7 @@ import {
   Tabs,
   useCall,
   useInfiniteCall,
-  useSession,
+  useUser,
 } from '@atrium/shared';
 import { VirtualList } from '@atrium/shared/virtual';
 import type { SocialHubPost, SocialHubPostSortingType } from '@atrium/shared/contract';
@@ -27,6 +26,7 @@ import {
   belongsTo,
   enumsQuery,
   feedPages,
+  forgetFeed,
   itemsOf,
   topicsQuery,
   updatePost,
@@ -53,7 +53,7 @@ type Row = { key: string; post: SocialHubPost } | { key: 'top' | 'end' };
  */
 export function SocialHub({ eventId, isAttending }: SocialHubProps) {
   const { t } = useTranslation('socialHub');
-  const myId = useSession((s) => s.user?.id);
+  const myId = useUser()?.id;
   const [view, setView] = useState<FeedView>(ALL_POSTS);
   const [fresh, setFresh] = useState<SocialHubPost[]>([]);
   // A new list (scrolled to the top) each time the banner's posts are shown.
@@ -77,7 +77,7 @@ export function SocialHub({ eventId, isAttending }: SocialHubProps) {
   const viewKey = JSON.stringify(pages.queryKey);
   useEffect(() => {
     setFresh([]);
-    return () => queryClient.removeQueries({ queryKey: pages.queryKey, exact: true });
+    return () => forgetFeed(eventId, view);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per event and view
   }, [viewKey]);
 

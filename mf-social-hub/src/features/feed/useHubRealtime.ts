@@ -1,8 +1,8 @@
-import { callKey, queryClient, sessionStore, useChannel } from '@atrium/shared';
+import { currentUser, useChannel } from '@atrium/shared';
 import { SOCIAL_HUB_OWNER_TYPE, type SocialHubPost } from '@atrium/shared/contract';
 import { channel } from '@atrium/shared/contract/channels';
 import { addComment, removeComment, updateComment } from '../comments';
-import { removePost, updatePost } from '../posts';
+import { reloadFeeds, removePost, updatePost } from '../posts';
 
 export interface HubRealtimeHandlers {
   /** A post was published: the user's own (shown at once) or somebody else's (the new-posts banner). */
@@ -21,7 +21,7 @@ export function useHubRealtime(eventId: string, handlers: HubRealtimeHandlers): 
     channel.socialHub({ eventId }),
     {
       newPost: (post) => {
-        const me = sessionStore.getState().user?.id;
+        const me = currentUser()?.id;
         handlers.onNewPost(post, post.owner.type === SOCIAL_HUB_OWNER_TYPE.person && post.owner.id === me);
       },
       removePost: ({ id }) => {
@@ -43,8 +43,7 @@ export function useHubRealtime(eventId: string, handlers: HubRealtimeHandlers): 
       postUpvoteCountChanged: ({ postId, upvotes }) => updatePost(eventId, postId, (post) => ({ ...post, upvotes })),
     },
     {
-      onReconnect: () =>
-        void queryClient.invalidateQueries({ queryKey: callKey('SocialHub/List', undefined, { eventId }) }),
+      onReconnect: () => void reloadFeeds(eventId),
     },
   );
 }

@@ -1,18 +1,9 @@
-import {
-  bus,
-  Button,
-  callKey,
-  callQuery,
-  errorMessage,
-  queryClient,
-  SNACKBAR_MS,
-  useCall,
-  useCallMutation,
-} from '@atrium/shared';
+import { bus, Button, errorMessage, SNACKBAR_MS, useCall } from '@atrium/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Choices, Results } from '../poll';
+import { livePollQuery, useDoVote } from './api';
 import './i18n';
 
 /** Spec 2 §9: the live poll is asked for again every 5 s. */
@@ -29,8 +20,8 @@ export function LivePollWidget({ eventId }: { eventId: string }) {
   const hintId = useId();
   const [answer, setAnswer] = useState<string | null>(null);
   const [unanswered, setUnanswered] = useState(false);
-  const { data } = useCall(callQuery('participant/checkpoll', undefined, { eventId }), { refetchInterval: REFRESH_MS });
-  const vote = useCallMutation('participant/dovote', { eventId });
+  const { data } = useCall(livePollQuery(eventId), { refetchInterval: REFRESH_MS });
+  const vote = useDoVote(eventId);
   const poll = data?.poll;
   if (!poll) return null;
   const voted = data.vote;
@@ -40,9 +31,6 @@ export function LivePollWidget({ eventId }: { eventId: string }) {
     vote.mutate(
       { answer },
       {
-        // The answer is the poll with the vote in it: the rates show without waiting for the next ask.
-        onSuccess: ({ data: next }) =>
-          next && queryClient.setQueryData(callKey('participant/checkpoll', undefined, { eventId }), next),
         onError: (error) =>
           bus.emit('snackbar.show', { message: errorMessage(error), kind: 'error', durationMs: SNACKBAR_MS.error }),
       },

@@ -1,8 +1,9 @@
-import { Avatar, callQuery, fieldControl, useCall, useDebouncedText } from '@atrium/shared';
+import { Avatar, fieldControl, useCall, useDebouncedText } from '@atrium/shared';
 import type { Mention } from '@atrium/shared/contract';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { mentionSearchQuery } from './api';
 import './i18n';
 
 /** Spec 2 §5, §9: the people search runs 1 s after the @ word stops changing. */
@@ -56,7 +57,7 @@ export function MentionField({
   const query = mentionQuery(value, caret);
   const searched = useDebouncedText(query ?? '', MENTION_SEARCH_MS);
   const asking = query !== null && query !== dismissed && searched === query;
-  const people = useCall(callQuery('socialhub/searchmention', { searchTerm: searched }, { eventId }), {
+  const people = useCall(mentionSearchQuery(eventId, searched), {
     enabled: asking,
   });
   const found = asking ? (people.data?.items ?? []) : [];

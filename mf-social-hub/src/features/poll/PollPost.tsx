@@ -1,8 +1,9 @@
-import { Button, bus, errorMessage, useCallMutation, useParcelHost } from '@atrium/shared';
+import { Button, bus, errorMessage, useParcelHost } from '@atrium/shared';
 import type { SocialHubPost } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useAttendPoll } from './api';
 import { Choices } from './Choices';
 import './i18n';
 import { Results } from './Results';
@@ -23,7 +24,7 @@ export function PollPost({ post, onChange }: PollPostProps) {
   const { t } = useTranslation('socialHub');
   const eventId = useParcelHost()?.eventId;
   const [chosen, setChosen] = useState<string | null>(null);
-  const attend = useCallMutation('SocialHub/Attend', { eventId });
+  const attend = useAttendPoll(eventId);
   const { question, options, canVote, showResults } = pollState(post);
   const vote = voteOf(post, chosen);
 

@@ -16,6 +16,16 @@ export const enumsQuery = callGetQuery('definition/listenums');
 /** Every cached feed of the event, whichever view: a change to a post shows in each. */
 const allFeeds = (eventId: string) => ({ queryKey: callKey('SocialHub/List', undefined, { eventId }) });
 
+/** After the socket was lost and is back: every feed of the event loads again. */
+export function reloadFeeds(eventId: string): Promise<void> {
+  return queryClient.invalidateQueries(allFeeds(eventId));
+}
+
+/** A view left (another event, filter or sorting): its pages go, so it starts again from the first (spec 2 §4 Feed). */
+export function forgetFeed(eventId: string, view: FeedView): void {
+  queryClient.removeQueries({ queryKey: feedPages(eventId, view).queryKey, exact: true });
+}
+
 /** A post changed (a like, a count from the socket, a vote): written into every feed holding it. */
 export function updatePost(eventId: string, id: string, change: (post: SocialHubPost) => SocialHubPost): void {
   queryClient.setQueriesData<FeedPages>(allFeeds(eventId), (pages) => pages && withItem(pages, id, change));

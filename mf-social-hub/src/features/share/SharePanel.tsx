@@ -2,14 +2,12 @@ import {
   bus,
   Button,
   CallFailed,
-  callCommand,
   errorMessage,
   fieldControl,
   IconButton,
   PictureButton,
   UploadProgress,
   useCall,
-  useUpload,
   VisuallyHidden,
 } from '@atrium/shared';
 import { POST_TEXT_MAX_LENGTH, type Mention, type SocialHubPost } from '@atrium/shared/contract';
@@ -18,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { keptMentions, MentionField } from '../mentions';
 import { topicsQuery } from '../posts';
+import { usePictureUpload, useSharePost } from './api';
 import './i18n';
 
 export interface SharePanelProps {
@@ -45,12 +44,13 @@ export default function SharePanel({ eventId, onShared, onClose }: SharePanelPro
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   const topics = useCall(topicsQuery(eventId));
-  const { upload, progress, busy: uploading, error: uploadError } = useUpload('account/uploadfile');
+  const { upload, progress, busy: uploading, error: uploadError } = usePictureUpload();
+  const { mutateAsync: share } = useSharePost(eventId);
   const topicId = useId();
   const topicErrorId = useId();
 
   async function onImage(file: File) {
-    const uploaded = await upload(file, { uploadType: 'message' });
+    const uploaded = await upload(file);
     if (uploaded) {
       setImage(uploaded.item.url);
       setErrors(({ image: _gone, postText: _empty, ...rest }) => rest);
@@ -67,11 +67,7 @@ export default function SharePanel({ eventId, onShared, onClose }: SharePanelPro
     setBusy(true);
     try {
       const mentions = keptMentions(postText, picked);
-      const { data } = await callCommand(
-        'socialhub/addorupdate',
-        { postText, image, topic: topic || null, mentions },
-        { eventId },
-      );
+      const { data } = await share({ postText, image, topic: topic || null, mentions });
       if (data) onShared(data);
       onClose();
     } catch (failure) {

@@ -1,8 +1,6 @@
 import {
   bus,
   Button,
-  callCommand,
-  callData,
   errorMessage,
   RemoteSlot,
   remoteArea,
@@ -13,6 +11,7 @@ import type { Question, QuestionAnswers, SocialHubPost } from '@atrium/shared/co
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { surveyQuestions, useAttendSurvey } from './api';
 import './i18n';
 
 export interface SurveyPostProps {
@@ -36,11 +35,12 @@ export function SurveyPost({ post, onChange }: SurveyPostProps) {
   // null: closed. Questions are asked for again at each opening.
   const [questions, setQuestions] = useState<Question[] | null>(null);
   const [loading, setLoading] = useState(false);
+  const { mutateAsync: attend } = useAttendSurvey(eventId);
 
   async function join() {
     setLoading(true);
     try {
-      const { items } = await callData('SocialHub/GetQuestions', { id: post.id, type: 2 }, { eventId });
+      const { items } = await surveyQuestions(eventId, post.id);
       if (items.length === 0) bus.emit('snackbar.show', { message: t('survey.noQuestions'), kind: 'error' });
       else setQuestions(items);
     } catch (error) {
@@ -53,18 +53,14 @@ export function SurveyPost({ post, onChange }: SurveyPostProps) {
   const submit = useCallback(
     async (answers: QuestionAnswers) => {
       try {
-        const { data } = await callCommand(
-          'SocialHub/Attend',
-          { postId: post.id, postType: 2, questions: answers },
-          { eventId },
-        );
+        const { data } = await attend({ postId: post.id, questions: answers });
         if (data) onChange(data);
       } catch (error) {
         failure(error);
       }
       setQuestions(null);
     },
-    [post.id, eventId, onChange],
+    [post.id, attend, onChange],
   );
 
   const form = useMemo(

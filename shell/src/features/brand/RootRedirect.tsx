@@ -1,8 +1,8 @@
-import { inBrand, queryClient, routes, STORAGE_KEYS } from '@atrium/shared';
+import { inBrand, routes, STORAGE_KEYS } from '@atrium/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FullPageSkeleton } from '../layout';
-import { applicationQuery } from './api';
+import { findApplication } from './api';
 
 /**
  * '/' has no slug: use the last application, else the host name (white-label domains), else the
@@ -16,7 +16,7 @@ export function RootRedirect() {
     const candidates = [last, window.location.hostname, 'default'].filter(Boolean) as string[];
     (async () => {
       for (const id of candidates) {
-        const application = await queryClient.fetchQuery(applicationQuery(id)).catch(() => null);
+        const application = await findApplication(id);
         if (cancelled) return;
         if (application) {
           navigate(inBrand(application.slug, routes.home()), { replace: true });

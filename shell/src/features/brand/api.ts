@@ -7,7 +7,12 @@ export interface Brand {
 }
 
 /** login/getapplication by slug, host name or 'default' (spec 1 §7 Application). */
-export const applicationQuery = (id: string) => callQuery('login/getapplication', { id });
+const applicationQuery = (id: string) => callQuery('login/getapplication', { id });
+
+/** The application a slug, host name or 'default' names; null when the server knows none or cannot be reached. */
+export function findApplication(id: string): Promise<Application | null> {
+  return queryClient.fetchQuery(applicationQuery(id)).catch(() => null);
+}
 
 /** The brand's two policy lists, in the language of the request (Accept-Language). */
 const policiesQuery = (slug: string) => callQuery('Definition/GetApplicationPolicies', { id: slug });

@@ -1,4 +1,4 @@
-import { Avatar, bus, Button, inBrand, MenuPanel, routes, useMenuButton, useSession } from '@atrium/shared';
+import { Avatar, bus, Button, inBrand, MenuPanel, routes, useMenuButton, useSession, useUser } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,7 +10,7 @@ export function AccountBar() {
   const { t } = useTranslation('shell');
   const { slug = '' } = useParams();
   const { pathname } = useLocation();
-  const user = useSession((s) => s.user);
+  const user = useUser();
   const status = useSession((s) => s.status);
   const menu = useMenuButton<HTMLDivElement>();
 

@@ -1,4 +1,4 @@
-import { bus, IconButton, UNREAD_BADGE_MAX, useSession } from '@atrium/shared';
+import { bus, IconButton, UNREAD_BADGE_MAX, useAccount } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -6,13 +6,14 @@ import styled from 'styled-components';
 export const badgeText = (count: number) => (count > UNREAD_BADGE_MAX ? `+${UNREAD_BADGE_MAX}` : String(count));
 
 /**
- * The header's messages and notifications buttons (spec 1 §2 Headers), each with its unread count
- * from the session, which the socket raises and the messaging remote lowers, so it changes live.
+ * The header's messages and notifications buttons (spec 1 §2 Headers), each with its unread count:
+ * the server's totals in the account, which the shell asks for again on each arrival and read
+ * (useUnreadCounts), so it changes live.
  */
 export function UnreadButtons() {
   const { t } = useTranslation('shell');
-  const messages = useSession((s) => s.unreadMessages);
-  const notifications = useSession((s) => s.unreadNotifications);
+  const messages = useAccount((a) => a.unreadMessages) ?? 0;
+  const notifications = useAccount((a) => a.unreadNotifications) ?? 0;
   return (
     <>
       <Holder>

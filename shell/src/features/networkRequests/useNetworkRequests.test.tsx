@@ -1,4 +1,4 @@
-import { i18n, sessionStore, SnackbarHost, ThemeRoot } from '@atrium/shared';
+import { i18n, SnackbarHost, ThemeRoot } from '@atrium/shared';
 import type { NetworkRequest } from '@atrium/shared/contract';
 import { fakeRealtime, type FakeRealtime } from '@atrium/shared/testing';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -9,6 +9,8 @@ import { useNetworkRequests } from './useNetworkRequests';
 // Spec 1 §2 Dialogs 6, §7 Real-time, §9: the network-request snackbar of the shell, over any page.
 
 let socket: FakeRealtime;
+/** The signed-in user as the shell's sign-in state hands it on; null for a guest. */
+let userId: string | null;
 
 const request: NetworkRequest = {
   roomId: 'r1',
@@ -19,7 +21,7 @@ const request: NetworkRequest = {
 };
 
 function Page() {
-  useNetworkRequests('demo');
+  useNetworkRequests('demo', userId);
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
@@ -39,7 +41,7 @@ const invitation = () => screen.getByText('Linus Torvalds invites you to Lounge'
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   socket = fakeRealtime();
-  sessionStore.setState({ user: { id: 'u-ada' } as never });
+  userId = 'u-ada';
 });
 afterEach(() => {
   jest.restoreAllMocks();
@@ -92,7 +94,7 @@ test('the inviter hears that the invitation was accepted', () => {
 });
 
 test('signed out, nothing is listened to; in Turkish', async () => {
-  sessionStore.setState({ user: null });
+  userId = null;
   const view = show();
   act(() => socket.send('client-network-request', request));
   expect(screen.queryByText(/invites you/)).toBeNull();
@@ -100,7 +102,7 @@ test('signed out, nothing is listened to; in Turkish', async () => {
   view.unmount();
 
   await i18n.changeLanguage('tr');
-  sessionStore.setState({ user: { id: 'u-ada' } as never });
+  userId = 'u-ada';
   show();
   act(() => socket.send('client-network-request', request));
   const item = screen.getByText('Linus Torvalds sizi Lounge odasına davet ediyor').parentElement as HTMLElement;

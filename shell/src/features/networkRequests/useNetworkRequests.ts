@@ -1,4 +1,4 @@
-import { bus, i18n, inBrand, realtime, routes, SNACKBAR_MS, useChannel, useSession } from '@atrium/shared';
+import { bus, i18n, inBrand, realtime, routes, SNACKBAR_MS, useChannel } from '@atrium/shared';
 import type { NetworkRequest, NetworkRequestEmit } from '@atrium/shared/contract';
 import { channel } from '@atrium/shared/contract/channels';
 import { useRef } from 'react';
@@ -12,9 +12,9 @@ const fullName = ({ firstName, lastName }: NetworkRequest['from']) => `${firstNa
  * for 15 s (spec 1 §9) with Accept, which tells the inviter and opens the room, and Reject, which
  * only closes it. The inviter hears of an acceptance in a short note.
  * @param brandSlug the brand the page is on (the invitation is of an event of that brand)
+ * @param userId the signed-in user (useSignInState), null for a guest
  */
-export function useNetworkRequests(brandSlug: string): void {
-  const userId = useSession((state) => state.user?.id ?? null);
+export function useNetworkRequests(brandSlug: string, userId: string | null): void {
   const navigate = useNavigate();
   // Accept may come up to 15 s after the invitation: it opens the room with the navigate of then.
   const go = useRef(navigate);

@@ -1,5 +1,6 @@
-import { bus, i18n, NEW_NOTIFICATION_BANNER_MS, sessionStore, ThemeRoot } from '@atrium/shared';
+import { bus, i18n, NEW_NOTIFICATION_BANNER_MS, ThemeRoot } from '@atrium/shared';
 import type { NewMessageEvent, NewNotificationEvent, User } from '@atrium/shared/contract';
+import { signInAs } from '@atrium/shared/testing';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import '../../i18n/shell';
 import { playChime } from './chime';
@@ -50,7 +51,7 @@ beforeEach(async () => {
   jest.useFakeTimers();
   (playChime as jest.Mock).mockClear();
   await i18n.changeLanguage('en');
-  sessionStore.setState({ user: { id: 'ada' } as User });
+  signInAs({ id: 'ada' } as User);
 });
 afterEach(() => {
   jest.useRealTimers();

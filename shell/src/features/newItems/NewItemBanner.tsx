@@ -1,4 +1,4 @@
-import { bus, Chip, Icon, IconButton, NEW_NOTIFICATION_BANNER_MS, sessionStore, type IconName } from '@atrium/shared';
+import { bus, Chip, currentUser, Icon, IconButton, NEW_NOTIFICATION_BANNER_MS, type IconName } from '@atrium/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { map, merge } from 'rxjs';
@@ -47,7 +47,7 @@ export function NewItemBanner({ openDialog }: { openDialog: OpenDialog }) {
       ),
       bus.on('message.received').pipe(
         map((m): [Item, boolean] | null =>
-          m.UserID === sessionStore.getState().user?.id
+          m.UserID === currentUser()?.id
             ? null
             : [
                 {

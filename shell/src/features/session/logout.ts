@@ -1,14 +1,14 @@
-import { api, bus, sessionStore } from '@atrium/shared';
+import { bus, sessionStore } from '@atrium/shared';
 import type { Subscription } from 'rxjs';
+import { endServerSession } from './api';
 
 /**
  * Spec 1 §4 Logout: clears the token and the last application, then reloads. First the server ends
- * the token's session (account/signout), so a copy of it stops working too; best effort: offline or
- * with a token already ended, the user is still signed out here.
+ * the token's session; best effort: offline or with a token already ended, the user is still signed
+ * out here.
  */
 export function logout(): void {
-  void api
-    .call('account/signout')
+  void endServerSession()
     .catch(() => null)
     .then(() => {
       sessionStore.getState().signOut();

@@ -1,33 +1,24 @@
-import { bus, realtime, sessionStore, useChannel, useSession } from '@atrium/shared';
+import { bus, realtime, useChannel } from '@atrium/shared';
 import { channel } from '@atrium/shared/contract/channels';
 import { useEffect } from 'react';
 
 /**
  * The one socket of the page: connected while signed in, on the user's own channels (spec 1 §7). Its
- * newMessage and newNotification go out on the bus, and count into the header's unread badges.
+ * newMessage and newNotification go out on the bus (the unread counts follow them: useUnreadCounts).
+ * @param userId the signed-in user (useSignInState), null for a guest
  */
-export function useRealtime(): void {
-  const userId = useSession((s) => s.user?.id ?? null);
-
+export function useRealtime(userId: string | null): void {
   useEffect(() => {
     if (!userId) return;
     realtime.connect();
     return () => realtime.disconnect();
   }, [userId]);
 
-  const unread = () => sessionStore.getState();
   useChannel(userId ? channel.private({ userId }) : null, {
-    newNotification: (notification) => {
-      unread().setUnread({ notifications: unread().unreadNotifications + 1 });
-      bus.emit('notification.received', notification);
-    },
+    newNotification: (notification) => bus.emit('notification.received', notification),
   });
   useChannel(userId ? channel.message({ id: userId }) : null, {
-    newMessage: (message) => {
-      // The sender's other tabs hear their own message through the chat's channel: not unread.
-      if (message.UserID !== userId) unread().setUnread({ messages: unread().unreadMessages + 1 });
-      bus.emit('message.received', message);
-    },
+    newMessage: (message) => bus.emit('message.received', message),
   });
   useChannel(userId ? channel.presenceUser({ userId }) : null, {});
 }

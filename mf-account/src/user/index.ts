@@ -1,1 +1,0 @@
-export { applyUser, reloadUser, useUser } from './user';
