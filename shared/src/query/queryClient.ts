@@ -18,8 +18,10 @@ export const queryClient = new QueryClient({
 // the previous visitor is shown again, and what is on screen reloads with the new token.
 sessionStore.subscribe((state, previous) => {
   if (state.token === previous.token) return;
-  // The account is the visitor's own: gone at once, not shown until it reloads (query/account.ts).
-  void queryClient.resetQueries({ queryKey: callKey('account/get') });
+  // The account is the visitor's own: gone at once, and loaded again only by readers that have the
+  // new token (query/account.ts). Not reset: a reset would ask again at once, with no token on a
+  // sign-out, before the readers saw it go.
+  queryClient.removeQueries({ queryKey: callKey('account/get') });
   queryClient.removeQueries({ type: 'inactive' });
   void queryClient.invalidateQueries();
 });
