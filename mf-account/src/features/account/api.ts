@@ -1,4 +1,4 @@
-import { callCommand, callQuery, setAccountUser, type Language } from '@atrium/shared';
+import { callCommand, callQuery, type Language } from '@atrium/shared';
 import {
   ConfirmRequest,
   DeleteMyAccountRequest,
@@ -9,6 +9,7 @@ import {
 import { useCallForm, type UseCallFormOptions } from '@atrium/shared/form';
 import { useMutation } from '@tanstack/react-query';
 import type { FieldValues } from 'react-hook-form';
+import { useUserChange, useUserForm } from '../../user';
 
 // Each account change answers the user as it now is: the account takes it at once, so the header's
 // account bar and every tab show it.
@@ -20,24 +21,12 @@ export const deletionReasonsQuery = callQuery('definition/getaccountdeletionreas
 export function useUpdateProfileForm<V extends FieldValues>(
   options: Omit<UseCallFormOptions<'account/updateprofile', V>, 'schema'>,
 ) {
-  return useCallForm<'account/updateprofile', V>('account/updateprofile', {
-    ...options,
-    schema: UpdateProfileRequest,
-    async onSuccess(result, values) {
-      if (result.data) setAccountUser(result.data);
-      await options.onSuccess?.(result, values);
-    },
-  });
+  return useUserForm<'account/updateprofile', V>('account/updateprofile', UpdateProfileRequest, options);
 }
 
 /** account/updateprofile with the interface language only (spec 1 §4 Locale change). */
 export function useSaveLanguage() {
-  return useMutation({
-    mutationFn: (languageCode: Language) => callCommand('account/updateprofile', { languageCode }),
-    onSuccess({ data }) {
-      if (data) setAccountUser(data);
-    },
-  });
+  return useUserChange('account/updateprofile', (languageCode: Language) => ({ languageCode }));
 }
 
 /** account/confirm without a key: sends the e-mail or phone a code (spec 1 §4); the server's message says where. */
@@ -51,24 +40,12 @@ export function useSendConfirmCode() {
 export function useConfirmCodeForm<V extends FieldValues>(
   options: Omit<UseCallFormOptions<'account/confirm', V>, 'schema'>,
 ) {
-  return useCallForm<'account/confirm', V>('account/confirm', {
-    ...options,
-    schema: ConfirmRequest,
-    async onSuccess(result, values) {
-      if (result.data) setAccountUser(result.data);
-      await options.onSuccess?.(result, values);
-    },
-  });
+  return useUserForm<'account/confirm', V>('account/confirm', ConfirmRequest, options);
 }
 
 /** account/togglenotifications: every notification switch, one changed. */
 export function useToggleNotifications() {
-  return useMutation({
-    mutationFn: (settings: NotificationSettingsRequest) => callCommand('account/togglenotifications', settings),
-    onSuccess({ data }) {
-      if (data) setAccountUser(data);
-    },
-  });
+  return useUserChange('account/togglenotifications', (settings: NotificationSettingsRequest) => settings);
 }
 
 /** account/deletemyaccount with its reason (spec 1 §5); its answer is empty, and the shell signs out after it. */

@@ -1,8 +1,8 @@
-import { callCommand, callGetQuery, callQuery, setAccountUser } from '@atrium/shared';
+import { callGetQuery, callQuery } from '@atrium/shared';
 import { JobRequest, LanguageRequest, SchoolRequest } from '@atrium/shared/contract';
-import { useCallForm, type UseCallFormOptions } from '@atrium/shared/form';
-import { useMutation } from '@tanstack/react-query';
+import { type UseCallFormOptions } from '@atrium/shared/form';
 import type { FieldValues } from 'react-hook-form';
+import { useUserChange, useUserForm } from '../../user';
 
 // Each change of a job, school or language answers the user as it now is: the account takes it at
 // once, so the lists show it.
@@ -25,52 +25,26 @@ export type EntryKind = keyof typeof removeCalls;
 
 /** Removes an entry of one of the lists by its id. */
 export function useRemoveEntry(kind: EntryKind) {
-  return useMutation({
-    mutationFn: (id: string) => callCommand(removeCalls[kind], { id }),
-    onSuccess({ data }) {
-      if (data) setAccountUser(data);
-    },
-  });
+  return useUserChange(removeCalls[kind], (id: string) => ({ id }));
 }
 
 /** account/addorupdatejob as the job sub-dialog's form. */
 export function useJobForm<V extends FieldValues>(
   options: Omit<UseCallFormOptions<'account/addorupdatejob', V>, 'schema'>,
 ) {
-  return useCallForm<'account/addorupdatejob', V>('account/addorupdatejob', {
-    ...options,
-    schema: JobRequest,
-    async onSuccess(result, values) {
-      if (result.data) setAccountUser(result.data);
-      await options.onSuccess?.(result, values);
-    },
-  });
+  return useUserForm<'account/addorupdatejob', V>('account/addorupdatejob', JobRequest, options);
 }
 
 /** account/addorupdateschool as the school sub-dialog's form. */
 export function useSchoolForm<V extends FieldValues>(
   options: Omit<UseCallFormOptions<'account/addorupdateschool', V>, 'schema'>,
 ) {
-  return useCallForm<'account/addorupdateschool', V>('account/addorupdateschool', {
-    ...options,
-    schema: SchoolRequest,
-    async onSuccess(result, values) {
-      if (result.data) setAccountUser(result.data);
-      await options.onSuccess?.(result, values);
-    },
-  });
+  return useUserForm<'account/addorupdateschool', V>('account/addorupdateschool', SchoolRequest, options);
 }
 
 /** account/addorupdatelanguage as the language sub-dialog's form. */
 export function useLanguageForm<V extends FieldValues>(
   options: Omit<UseCallFormOptions<'account/addorupdatelanguage', V>, 'schema'>,
 ) {
-  return useCallForm<'account/addorupdatelanguage', V>('account/addorupdatelanguage', {
-    ...options,
-    schema: LanguageRequest,
-    async onSuccess(result, values) {
-      if (result.data) setAccountUser(result.data);
-      await options.onSuccess?.(result, values);
-    },
-  });
+  return useUserForm<'account/addorupdatelanguage', V>('account/addorupdatelanguage', LanguageRequest, options);
 }

@@ -1,5 +1,5 @@
-import { callCommand, callQuery, PAGE_SIZE, setAccountUser } from '@atrium/shared';
-import { useMutation } from '@tanstack/react-query';
+import { callQuery, PAGE_SIZE } from '@atrium/shared';
+import { useUserChange } from '../../user';
 
 /** The interests the server knows that match what is typed. */
 export const interestSearchQuery = (searchTerm: string) =>
@@ -7,20 +7,10 @@ export const interestSearchQuery = (searchTerm: string) =>
 
 /** account/addinterest: a known interest or the typed text as a new one; the answer's user goes into the account. */
 export function useAddInterest() {
-  return useMutation({
-    mutationFn: (title: string) => callCommand('account/addinterest', { title }),
-    onSuccess({ data }) {
-      if (data) setAccountUser(data);
-    },
-  });
+  return useUserChange('account/addinterest', (title: string) => ({ title }));
 }
 
 /** account/removeinterest: a tag's x; the answer's user goes into the account. */
 export function useRemoveInterest() {
-  return useMutation({
-    mutationFn: (title: string) => callCommand('account/removeinterest', { title }),
-    onSuccess({ data }) {
-      if (data) setAccountUser(data);
-    },
-  });
+  return useUserChange('account/removeinterest', (title: string) => ({ title }));
 }

@@ -1,34 +1,22 @@
-import { callCommand, reloadAccount, setAccountUser, useUpload } from '@atrium/shared';
+import { reloadAccount, useUpload } from '@atrium/shared';
 import { UpdateContactInfoRequest, type GeneralSettingsRequest } from '@atrium/shared/contract';
-import { useCallForm, type UseCallFormOptions } from '@atrium/shared/form';
-import { useMutation } from '@tanstack/react-query';
+import { type UseCallFormOptions } from '@atrium/shared/form';
 import type { FieldValues } from 'react-hook-form';
+import { useUserChange, useUserForm } from '../../user';
 
 // Each profile change answers the user as it now is: the account takes it at once, so the header's
 // account bar and the tab show it.
 
 /** Account/UpdateAccountGeneralSettings: the visibility switches, one changed. */
 export function useUpdateGeneralSettings() {
-  return useMutation({
-    mutationFn: (settings: GeneralSettingsRequest) => callCommand('Account/UpdateAccountGeneralSettings', settings),
-    onSuccess({ data }) {
-      if (data) setAccountUser(data);
-    },
-  });
+  return useUserChange('Account/UpdateAccountGeneralSettings', (settings: GeneralSettingsRequest) => settings);
 }
 
 /** account/updatecontactinfo as the contact form: what others see on the profile. */
 export function useContactInfoForm<V extends FieldValues>(
   options: Omit<UseCallFormOptions<'account/updatecontactinfo', V>, 'schema'>,
 ) {
-  return useCallForm<'account/updatecontactinfo', V>('account/updatecontactinfo', {
-    ...options,
-    schema: UpdateContactInfoRequest,
-    async onSuccess(result, values) {
-      if (result.data) setAccountUser(result.data);
-      await options.onSuccess?.(result, values);
-    },
-  });
+  return useUserForm<'account/updatecontactinfo', V>('account/updatecontactinfo', UpdateContactInfoRequest, options);
 }
 
 /**
