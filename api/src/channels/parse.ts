@@ -1,4 +1,11 @@
-import { CHANNEL_PARAM, CHANNELS, type Channel, type ChannelKind, type ChannelParams } from '@atrium/shared/contract';
+import {
+  channel,
+  CHANNEL_PARAM,
+  CHANNELS,
+  type Channel,
+  type ChannelKind,
+  type ChannelParams,
+} from '@atrium/shared/contract';
 
 /** A channel read back from its name: its kind and ids. */
 export type ParsedChannel = {
@@ -23,8 +30,9 @@ export function parseChannel(name: string): ParsedChannel | null {
     const match = pattern.exec(name);
     if (!match) continue;
     const values = Object.fromEntries(params.map((param, index) => [param, match[index + 1]]));
-    const prefixed = 'prefixedEvents' in CHANNELS[kind];
-    return { kind, name, eventPrefix: prefixed ? `${name}-` : '', params: values } as ParsedChannel;
+    // Built again from its ids, so the channel is the builder's (its event prefix too).
+    const built = (channel[kind] as (ids: Record<string, string>) => Channel)(values);
+    return { ...built, params: values } as ParsedChannel;
   }
   return null;
 }
