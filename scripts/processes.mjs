@@ -22,6 +22,29 @@ export function settings(env = process.env) {
   };
 }
 
+/** Whether a command is on the PATH. */
+export const hasCommand = (command) =>
+  spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+
+/**
+ * Installs with apt, as root, those of the Debian packages the product needs that this machine
+ * lacks (`present()` says); anyone else is told the command. Throws when they cannot be had.
+ */
+export function ensureDebianPackages(packages) {
+  const names = packages.filter((p) => !p.present()).map((p) => p.name);
+  if (names.length === 0) return;
+  const list = names.join(' and ');
+  if (process.getuid?.() !== 0) {
+    throw new Error(`${list} missing: run \`apt-get install -y ${names.join(' ')}\` as root.`);
+  }
+  console.log(`Installing ${list} with apt…`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env }).status === 0;
+  if (!apt(['update', '-q']) || !apt(['install', '-y', '-q', ...names])) {
+    throw new Error(`apt-get could not install ${list}.`);
+  }
+}
+
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
@@ -31,7 +54,7 @@ export function run(command, args, options = {}) {
  * How a server package (api, registry) runs: in production the JavaScript its build wrote to dist/,
  * in development its TypeScript through tsx.
  */
-const server = (pkg, entry, dev) =>
+export const server = (pkg, entry, dev) =>
   dev
     ? [bin('tsx'), [`${pkg}/src/${entry}.ts`]]
     : [process.execPath, ['--enable-source-maps', `${pkg}/dist/${entry}.js`]];
@@ -51,7 +74,8 @@ export function publishLocal(s) {
   });
 }
 
-async function waitFor(url, child, timeoutMs = 60000) {
+/** Resolves once url answers 2xx; rejects when the child exits first or the time runs out. */
+export async function waitFor(url, child, timeoutMs = 60000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
@@ -162,20 +186,33 @@ function keepRunning(name, spawnOne, livenessUrl) {
 }
 
 /**
+ * A set of the product's processes, each started with `start` and kept running (keepRunning) once
+ * `supervise()` is called; `stop()` ends every one of them.
+ */
+export function processGroup({ quiet = false, env: extraEnv = {} } = {}) {
+  const processes = [];
+  const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
+  return {
+    start(name, command, args, env, livenessUrl) {
+      const spawnOne = () => spawn(command, args, { cwd: root, stdio, env: { ...process.env, ...extraEnv, ...env } });
+      const kept = keepRunning(name, spawnOne, livenessUrl);
+      processes.push(kept);
+      return kept;
+    },
+    supervise() {
+      for (const p of processes) p.supervise();
+    },
+    stop: () => Promise.all(processes.map((p) => p.stop())),
+  };
+}
+
+/**
  * Starts api, registry and the gateway (or, with dev, the dev servers), each restarted when it
  * crashes. Returns stop(), which ends every one of them.
  */
 export async function startServices(s, { dev = false, quiet = false, env: extraEnv = {} } = {}) {
   fs.mkdirSync(s.dataDir, { recursive: true });
-  const processes = [];
-  const stdio = quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit';
-  const start = (name, command, args, env, livenessUrl) => {
-    const spawnOne = () => spawn(command, args, { cwd: root, stdio, env: { ...process.env, ...extraEnv, ...env } });
-    const kept = keepRunning(name, spawnOne, livenessUrl);
-    processes.push(kept);
-    return kept;
-  };
-  const stop = () => Promise.all(processes.map((p) => p.stop()));
+  const { start, stop, supervise } = processGroup({ quiet, env: extraEnv });
 
   const apiHealth = `http://127.0.0.1:${s.apiPort}/api/v2/health`;
   const registryHealth = `http://127.0.0.1:${s.registryPort}/registry/health`;
@@ -221,6 +258,6 @@ export async function startServices(s, { dev = false, quiet = false, env: extraE
     await stop();
     throw error;
   }
-  for (const p of processes) p.supervise();
+  supervise();
   return { stop };
 }

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { root } from './processes.mjs';
+import { ensureDebianPackages, hasCommand, root } from './processes.mjs';
 
 const results = path.join(root, '.test-results');
 fs.rmSync(results, { recursive: true, force: true });
@@ -12,22 +12,15 @@ fs.mkdirSync(results, { recursive: true });
 const sh = (command, args, options = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options }).status ?? 1;
 
-const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
-
 function ensureSystemPackages() {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (fs.existsSync(chromium) && has('ffmpeg')) return;
-  if (process.getuid?.() !== 0) {
-    console.error('Chromium and ffmpeg are missing: run `apt-get install -y chromium ffmpeg` as root.');
-    process.exit(1);
-  }
-  console.log('Installing chromium and ffmpeg with apt…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (
-    sh('apt-get', ['update', '-q'], { env }) !== 0 ||
-    sh('apt-get', ['install', '-y', '-q', 'chromium', 'ffmpeg'], { env }) !== 0
-  ) {
-    console.error('apt-get could not install chromium and ffmpeg.');
+  try {
+    ensureDebianPackages([
+      { name: 'chromium', present: () => fs.existsSync(chromium) },
+      { name: 'ffmpeg', present: () => hasCommand('ffmpeg') },
+    ]);
+  } catch (error) {
+    console.error(error.message);
     process.exit(1);
   }
 }

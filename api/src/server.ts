@@ -44,6 +44,7 @@ import { sfuControlRoute } from './sfu/control';
 import { createSignalling, type Signalling } from './sfu/signalling';
 import { createSfuWorkers, SfuUnavailableError, type SfuWorkers } from './sfu/workers';
 import { createLiveHashes, loadLiveHashKey } from './streaming/hash';
+import { createLiveNow } from './streaming/liveNow';
 import { liveStreamRoute } from './streaming/route';
 
 export interface ApiOptions extends DatabaseOptions {
@@ -73,6 +74,8 @@ export interface ApiOptions extends DatabaseOptions {
   sfu?: boolean;
   /** Check every published payload against the channel table and throw on a wrong one (default: outside production). */
   checkPayloads?: boolean;
+  /** How often a session's `watchers` may go out (default WATCHERS_INTERVAL_MS; tests shorten it). */
+  watchersIntervalMs?: number;
   /** How long a networking seat waits for its holder to (re)enter the room (networking/access.ts). */
   networkingGraceMs?: number;
   /** Who may enter a signalling room, instead of the api's own (tests give a fake). */
@@ -151,11 +154,16 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
   installEnvelopeErrors(app);
 
   const io = new Server(app.server, { path: '/socket.io/', serveClient: false });
-  const closeRedis = options.redisUrl ? await useRedisAdapter(io, options.redisUrl, app.log) : null;
+  const redis = options.redisUrl ? await useRedisAdapter(io, options.redisUrl, app.log) : null;
   const channels = createChannels(io, { checkPayloads: options.checkPayloads });
   const { publish } = channels;
   const notify = createNotify(db, publish);
-  const watchers = createWatchers(io, publish, app.log);
+  const watchers = createWatchers({
+    publish,
+    log: app.log,
+    redis: redis?.client,
+    intervalMs: options.watchersIntervalMs,
+  });
   const networkingAccess = createNetworkingAccess({ db, publish, graceMs: options.networkingGraceMs, log: app.log });
   await networkingAccess.sweep();
   const roomAccess = composeRoomAccess({ nsfu: networkingAccess, sfu: createSessionAccess(db) });
@@ -168,7 +176,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
       await v2.register(callRoutes, { db, tokens });
       await v2.register(applicationScope, { db });
       await v2.register(eventScope, { db });
-      await v2.register(healthModule, { db });
+      await v2.register(healthModule, { db, redis });
       await v2.register(applicationModule, { db });
       await v2.register(loginModule, { db, sessions, ...options.auth });
       await v2.register(accountModule, { db, sessions, mailTransport: options.auth?.mailTransport, storage });
@@ -189,7 +197,8 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     { prefix: '/api/v2' },
   );
   await app.register(filesRoute, { prefix: '/api', storage });
-  await app.register(liveStreamRoute, { prefix: '/api', db, hashes: liveHashes, liveDir });
+  const liveNow = createLiveNow(db);
+  await app.register(liveStreamRoute, { prefix: '/api', hashes: liveHashes, liveNow, liveDir });
   if (options.liveControlSecret) {
     await app.register(liveControlRoute, {
       prefix: '/api',
@@ -197,7 +206,10 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
       publish,
       watchers,
       secret: options.liveControlSecret,
-      onLiveChanged: () => void liveStreams?.sync(),
+      onLiveChanged: () => {
+        liveNow.changed();
+        void liveStreams?.sync();
+      },
     });
   }
   await app.register(realtimeModule, {
@@ -206,7 +218,8 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     tokens,
     sessions,
     channels,
-    onMembershipChanged: (changed) => watchers.membershipChanged(changed),
+    clustered: Boolean(redis),
+    onMembershipChanged: (userId, joined, left) => watchers.membershipChanged(userId, joined, left),
     sendNetworkRequest: createNetworkRequests({ db, publish }).send,
   });
   channels.assertAuthorised();
@@ -239,7 +252,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     await sfu?.close();
   });
   app.addHook('onClose', async () => {
-    await closeRedis?.();
+    await redis?.close();
     await db.destroy();
     if (temporaryFiles) rmSync(temporaryFiles, { recursive: true, force: true });
     if (temporaryLive) rmSync(temporaryLive, { recursive: true, force: true });

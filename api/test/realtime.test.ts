@@ -6,6 +6,7 @@ import { postgres } from '@atrium/shared/server/testing';
 import { ChannelPayloadError, createChannels } from '../src/channels';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
+import { redisProxy, type RedisProxy } from './redisProxy';
 import { closeSockets, listen, openSocket as open, subscribe } from './sockets';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -26,6 +27,20 @@ async function signIn(api: Api, email: string, slug: string) {
 async function eventId(api: Api, slug: string): Promise<string> {
   return (await api.db('events').where({ slug }).first('id')).id;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once `done` holds, asked every 50 ms; fails past `ms`. */
+async function until(done: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
+  const limit = Date.now() + ms;
+  while (!(await done())) {
+    if (Date.now() > limit) throw new Error(`not within ${ms} ms`);
+    await sleep(50);
+  }
+}
+
+/** The session id a token lives by (its `jti`). */
+const sessionOf = (token: string): string => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).jti;
 
 afterEach(closeSockets);
 
@@ -73,6 +88,60 @@ describe('real-time channels (spec 1 §7 Real-time)', () => {
     expect((await subscribe(socket, `livestream-${notAttended}`)).ok).toBe(false);
     expect((await subscribe(socket, `networking-${otherBrand}`)).ok).toBe(false);
     expect((await subscribe(socket, 'everything')).ok).toBe(false);
+  });
+
+  test('a subscribe reads no database for what the token says; a broadcast is encoded once for all its sockets', async () => {
+    const tabs = await Promise.all([open(url, ada.token), open(url, ada.token), open(url, ada.token)]);
+    const queries: string[] = [];
+    const onQuery = (query: { sql: string }) => queries.push(query.sql);
+    api.db.on('query', onQuery);
+    try {
+      for (const tab of tabs) expect(await subscribe(tab, `private-${ada.userId}`)).toEqual({ ok: true });
+    } finally {
+      api.db.removeListener('query', onQuery);
+    }
+    expect(queries).toEqual([]);
+
+    const encode = jest.spyOn(api.io.encoder, 'encode');
+    try {
+      const received = tabs.map((tab) => new Promise((resolve) => tab.once('newNotification', resolve)));
+      const notification: NewNotificationEvent = {
+        Id: 'n2',
+        Title: 'To every tab',
+        Details: 'Once encoded',
+        CreateDate: new Date().toISOString(),
+        IsRead: false,
+        RelatedUser: null,
+        RelatedEvent: null,
+      };
+      api.publish(channel.private({ userId: ada.userId }), 'newNotification', notification);
+      expect(await Promise.all(received)).toEqual([notification, notification, notification]);
+      expect(encode).toHaveBeenCalledTimes(1);
+    } finally {
+      encode.mockRestore();
+    }
+  });
+
+  test('a socket whose session ended, the disconnect missing it (it was in its handshake), joins nothing', async () => {
+    const signedIn = await signIn(api, 'linus@demo.test', 'demo');
+    const socket = await open(url, signedIn.token);
+    // As if the socket had not yet joined its session's room when the session's sockets were disconnected.
+    const sessionRoom = `session:${sessionOf(signedIn.token)}`;
+    await api.io.of('/').sockets.get(socket.id!)!.leave(sessionRoom);
+    const signedOut = await api.app.inject({
+      method: 'POST',
+      url: '/api/v2/account/signout',
+      headers: { authorization: `Bearer ${signedIn.token}` },
+      payload: {},
+    });
+    expect(signedOut.statusCode).toBe(200);
+    expect(socket.connected).toBe(true);
+    const gone = new Promise((resolve) => socket.once('disconnect', resolve));
+    expect(await subscribe(socket, `private-${linus.userId}`)).toEqual({
+      ok: false,
+      message: 'You must be logged in to perform this action.',
+    });
+    expect(await gone).toBe('io server disconnect');
   });
 
   test("a subscription carrying another user's token is refused", async () => {
@@ -271,6 +340,123 @@ describe('two api instances on one Redis', () => {
     };
     a.publish(channel.message({ id: ada.userId }), 'newMessage', message);
     expect(await received).toEqual(message);
+  });
+});
+
+describe('two api instances when one instance’s link to Redis blinks (issue 29 item 6)', () => {
+  const apis: Api[] = [];
+  const proxies: RedisProxy[] = [];
+  let drop: () => Promise<void> = async () => {};
+  // Each instance reaches Redis through a proxy of its own, which the tests cut.
+  let toA: RedisProxy;
+  let toB: RedisProxy;
+  let a: Api;
+  let b: Api;
+  let urlOfB: string;
+  let ada: { token: string; userId: string };
+  let linus: { token: string; userId: string };
+
+  beforeAll(async () => {
+    const database = await postgres.open();
+    drop = database.drop;
+    [toA, toB] = [await redisProxy(REDIS_URL), await redisProxy(REDIS_URL)];
+    proxies.push(toA, toB);
+    a = await createApi({ ...database.options, redisUrl: toA.url });
+    apis.push(a);
+    await seedDemoData(a.db);
+    b = await createApi({ ...database.options, redisUrl: toB.url });
+    apis.push(b);
+    await listen(a);
+    urlOfB = await listen(b);
+    [ada, linus] = await Promise.all(['ada@demo.test', 'linus@demo.test'].map((email) => signIn(a, email, 'demo')));
+  });
+
+  afterAll(async () => {
+    closeSockets();
+    for (const proxy of proxies) await proxy.restore();
+    await Promise.all(apis.map((api) => api.close()));
+    for (const proxy of proxies) await proxy.close();
+    await drop();
+  });
+
+  test('what is sent while a link is down reaches the other instance once it is back, once each; /health names the lost link', async () => {
+    const health = async (api: Api) => {
+      const answer = await api.app.inject({ method: 'GET', url: '/api/v2/health' });
+      return { status: answer.statusCode, body: answer.json() };
+    };
+    const send = async (messageText: string) => {
+      const answer = await a.app.inject({
+        method: 'POST',
+        url: '/api/v2/chat/sendmessage',
+        headers: { authorization: `Bearer ${ada.token}` },
+        payload: { userID: linus.userId, messageText },
+      });
+      expect(answer.json().hasError).toBe(false);
+    };
+
+    // Linus reads on B; Ada sends through A.
+    const reader = await open(urlOfB, linus.token);
+    expect(await subscribe(reader, `message-${linus.userId}`)).toEqual({ ok: true });
+    const got: string[] = [];
+    reader.on('newMessage', (payload: NewMessageEvent) => got.push(payload.MessageText));
+    await send('before');
+    await until(() => got.length === 1);
+    expect(await health(a)).toEqual({ status: 200, body: expect.objectContaining({ data: { ok: true } }) });
+
+    // A, the sender's instance, loses Redis: what it publishes waits, and goes out once it is back.
+    await toA.cut();
+    await until(async () => (await health(a)).status === 503);
+    expect((await health(a)).body).toEqual({
+      hasError: true,
+      message: 'The link to Redis is down: messages between api instances wait until it is back.',
+      data: null,
+      validationErrors: null,
+    });
+    expect((await health(b)).status).toBe(200);
+    const whileA = [1, 2, 3, 4, 5].map((n) => `sent while A was cut ${n}`);
+    for (const text of whileA) await send(text);
+    await sleep(300);
+    expect(got).toEqual(['before']);
+    await toA.restore();
+    await until(() => got.length === 6);
+    await until(async () => (await health(a)).status === 200);
+
+    // B, the reader's instance, loses Redis: it reads what it missed from the stream once it is back.
+    await toB.cut();
+    await until(async () => (await health(b)).status === 503);
+    const whileB = [1, 2, 3, 4, 5].map((n) => `sent while B was cut ${n}`);
+    for (const text of whileB) await send(text);
+    await sleep(300);
+    expect(got).toHaveLength(6);
+    await toB.restore();
+    await until(() => got.length === 11);
+    await until(async () => (await health(b)).status === 200);
+    // Nothing twice, in the order sent.
+    await sleep(500);
+    expect(got).toEqual(['before', ...whileA, ...whileB]);
+  });
+
+  test('another instance is told of an ended session: a socket there that the disconnect missed joins nothing', async () => {
+    const signedIn = await signIn(a, 'linus@demo.test', 'demo');
+    const socket = await open(urlOfB, signedIn.token);
+    await b.io
+      .of('/')
+      .sockets.get(socket.id!)!
+      .leave(`session:${sessionOf(signedIn.token)}`);
+    const signedOut = await a.app.inject({
+      method: 'POST',
+      url: '/api/v2/account/signout',
+      headers: { authorization: `Bearer ${signedIn.token}` },
+      payload: {},
+    });
+    expect(signedOut.statusCode).toBe(200);
+    await sleep(200);
+    // B disconnected its sockets of the session it was told of; this one it no longer found in the room.
+    expect(socket.connected).toBe(true);
+    expect(await subscribe(socket, `private-${signedIn.userId}`)).toEqual({
+      ok: false,
+      message: 'You must be logged in to perform this action.',
+    });
   });
 });
 

@@ -53,11 +53,13 @@ describe.each([sqlite, postgres])('social hub on $name', (database) => {
     test('pages the seeded feed newest first, 20 by default, skip = the posts loaded', async () => {
       const first = await feed();
       expect(first.items).toHaveLength(20);
-      expect(first.totalCount).toBe(37);
+      // More follow: the page and one (issue 29, nothing counts the feed); the last page is exact.
+      expect(first.totalCount).toBe(21);
       const dates = first.items.map((item) => item.createDate);
       expect([...dates].sort().reverse()).toEqual(dates);
       const second = await feed({ skip: 20 });
       expect(second.items).toHaveLength(17);
+      expect(second.totalCount).toBe(37);
       expect(new Set([...first.items, ...second.items].map((item) => item.id)).size).toBe(37);
       expect((await feed({ skip: 30, take: 5 })).items).toHaveLength(5);
     });
@@ -126,7 +128,7 @@ describe.each([sqlite, postgres])('social hub on $name', (database) => {
     });
 
     test('a visitor reads the feed; another brand and an event without a hub do not', async () => {
-      expect((await feed({}, dennis)).totalCount).toBe(37);
+      expect((await feed({ take: 100 }, dennis)).totalCount).toBe(37);
       expect((await call('SocialHub/List', {}, grace)).body).toEqual(notFound);
       const forum = await call('SocialHub/List', {}, dennis, forumId);
       expect(forum.status).toBe(404);
@@ -434,10 +436,23 @@ describe.each([sqlite, postgres])('social hub on $name', (database) => {
   describe('real time: event-social-hub-{eventId} (spec 2 §7.6)', () => {
     let url: string;
     let socket: Socket;
-    const next = (name: string) =>
-      new Promise<unknown>((resolve) => {
-        socket.once(name, resolve);
+    /** The first `name` message `matches` accepts, from now on. */
+    const until = <T = { items: Record<string, unknown>[] }>(
+      name: string,
+      matches: (payload: T) => unknown = () => true,
+    ) =>
+      new Promise<T>((resolve) => {
+        const listener = (payload: T) => {
+          if (!matches(payload)) return;
+          socket.off(name, listener);
+          resolve(payload);
+        };
+        socket.on(name, listener);
       });
+    const itemOf =
+      (id: string, key = 'postId') =>
+      (payload: { items: Record<string, unknown>[] }) =>
+        payload.items.find((item) => item[key] === id);
 
     beforeAll(async () => {
       url = await listen(demo.api);
@@ -451,29 +466,33 @@ describe.each([sqlite, postgres])('social hub on $name', (database) => {
       expect((await subscribe(other, `event-social-hub-${summitId}`)).ok).toBe(false);
     });
 
-    test('every change arrives on a subscribed socket', async () => {
+    test('every change arrives on a subscribed socket, counts as they are when sent', async () => {
       expect(await subscribe(socket, `event-social-hub-${summitId}`)).toEqual({ ok: true });
-      const newPost = next('newPost');
-      const created = (await post({ postText: 'Live!' }, linus.headers)).body.data;
-      expect(await newPost).toEqual(created);
+      const newPost = until('newPost');
+      const created = (await post({ postText: 'Live!' }, linus.headers)).body.data as SocialHubPost;
+      // What the new-posts banner needs, not the post.
+      expect(await newPost).toEqual({
+        items: [{ id: created.id, type: 0, topicId: null, owner: created.owner }],
+      });
 
-      const likeCount = next('postLikeCountChanged');
+      const likeCount = until('postLikeCountChanged', itemOf(created.id));
       await call('socialhub/togglelike', { id: created.id, isLiked: true }, ada.headers);
-      expect(await likeCount).toEqual({
+      // With the other posts liked in the same second, if any.
+      expect(itemOf(created.id)(await likeCount)).toEqual({
         postId: created.id,
         likes: 1,
         latestLikes: [{ id: ada.id, fullName: 'Ada Lovelace', image: null }],
       });
 
-      const newComment = next('newComment');
-      const commentCount = next('postCommentCountChanged');
+      const newComment = until<SocialHubComment>('newComment');
+      const commentCount = until('postCommentCountChanged', itemOf(created.id));
       const comment = (
         await call('socialhub/addupdatecomment', { postId: created.id, commentText: 'Nice' }, ada.headers)
       ).body.data;
       expect(await newComment).toEqual(comment);
-      expect(await commentCount).toEqual({ postId: created.id, comments: 1 });
+      expect(itemOf(created.id)(await commentCount)).toEqual({ postId: created.id, comments: 1 });
 
-      const subCount = next('commentSubCommentCountChanged');
+      const subCount = until('commentSubCommentCountChanged', itemOf(comment.id, 'id'));
       const reply = (
         await call(
           'socialhub/addupdatecomment',
@@ -481,21 +500,52 @@ describe.each([sqlite, postgres])('social hub on $name', (database) => {
           linus.headers,
         )
       ).body.data;
-      expect(await subCount).toEqual({ postId: created.id, id: comment.id, subCommentCount: 1 });
+      expect(itemOf(comment.id, 'id')(await subCount)).toEqual({
+        postId: created.id,
+        id: comment.id,
+        subCommentCount: 1,
+      });
 
-      const commentLike = next('postCommentLikeCountChanged');
+      const commentLike = until('postCommentLikeCountChanged', itemOf(reply.id, 'id'));
       await call('SocialHub/togglelikecomment', { id: reply.id, isLiked: true }, ada.headers);
-      expect(await commentLike).toEqual({ postId: created.id, id: reply.id, likeCount: 1 });
+      expect(itemOf(reply.id, 'id')(await commentLike)).toEqual({ postId: created.id, id: reply.id, likeCount: 1 });
 
-      const deleted = next('postCommentDeleted');
-      const afterDelete = next('postCommentCountChanged');
+      const deleted = until('postCommentDeleted');
+      // The reply made 2 comments; whichever messages come meanwhile, the last says 1.
+      const afterDelete = until('postCommentCountChanged', (payload) =>
+        payload.items.some((item) => item.postId === created.id && item.comments === 1),
+      );
       await call('SocialHub/DeleteComment', { id: reply.id }, linus.headers);
       expect(await deleted).toEqual({ postId: created.id, id: reply.id, parentId: comment.id });
-      expect(await afterDelete).toEqual({ postId: created.id, comments: 1 });
+      await afterDelete;
 
-      const removed = next('removePost');
+      const removed = until('removePost');
       await call('SocialHub/Delete', { id: created.id }, linus.headers);
       expect(await removed).toEqual({ id: created.id });
+    });
+
+    test('a burst goes out coalesced: the first at once, the rest together a second later', async () => {
+      const seen: { at: number; items: { id: string }[] }[] = [];
+      const listener = ({ items }: { items: { id: string }[] }) => seen.push({ at: Date.now(), items });
+      // A quiet second first, so the burst starts one.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      socket.on('newPost', listener);
+      const ids: string[] = [];
+      for (let index = 0; index < 4; index += 1) {
+        ids.push((await post({ postText: `Burst ${index}` }, linus.headers)).body.data.id);
+      }
+      // One deleted before its message went is not told (its removePost went at once).
+      const gone = (await post({ postText: 'Gone at once' }, linus.headers)).body.data.id;
+      await call('SocialHub/Delete', { id: gone }, linus.headers);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      socket.off('newPost', listener);
+      // Every post told once, newest last; fewer messages than posts, at least a second apart.
+      expect(seen.flatMap((message) => message.items.map((item) => item.id))).toEqual(ids);
+      expect(seen.length).toBeLessThan(ids.length);
+      for (let index = 1; index < seen.length; index += 1) {
+        expect(seen[index]!.at - seen[index - 1]!.at).toBeGreaterThanOrEqual(900);
+      }
+      for (const id of ids) await call('SocialHub/Delete', { id }, linus.headers);
     });
   });
 });

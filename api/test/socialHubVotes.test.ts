@@ -443,12 +443,24 @@ describe.each([sqlite, postgres])('social hub votes on $name', (database) => {
     });
   });
 
-  describe('real time: votes, upvotes and closings on event-social-hub-{eventId} (spec 2 §7.6)', () => {
+  describe('real time: votes, upvotes, closings and the live poll on event-social-hub-{eventId} (spec 2 §7.6)', () => {
     let socket: Socket;
     const next = (name: string) =>
       new Promise<unknown>((resolve) => {
         socket.once(name, resolve);
       });
+    /** The first `name` message `matches` accepts, from now on. */
+    const until = <T>(name: string, matches: (payload: T) => boolean) =>
+      new Promise<T>((resolve) => {
+        const listener = (payload: T) => {
+          if (!matches(payload)) return;
+          socket.off(name, listener);
+          resolve(payload);
+        };
+        socket.on(name, listener);
+      });
+    type LivePollChanged = { poll: CheckPollResponse['poll'] };
+    const rates = (payload: LivePollChanged) => payload.poll?.answerRates.map((rate) => rate.rate);
 
     beforeAll(async () => {
       socket = await openSocket(await listen(demo.api), ada.token);
@@ -458,7 +470,10 @@ describe.each([sqlite, postgres])('social hub votes on $name', (database) => {
     test('a vote publishes voteCalculated with the new counts', async () => {
       const poll = await newPoll();
       const voter = await demo.newPerson({}, true);
-      const calculated = next('voteCalculated');
+      type Votes = { items: { postId: string }[] };
+      // Other polls voted in within the second may come in the same message.
+      const ofPoll = (payload: Votes) => payload.items.find((item) => item.postId === poll.id);
+      const calculated = until<Votes>('voteCalculated', (payload) => Boolean(ofPoll(payload)));
       const answered = (
         await call(
           'SocialHub/Attend',
@@ -466,22 +481,25 @@ describe.each([sqlite, postgres])('social hub votes on $name', (database) => {
           voter.headers,
         )
       ).body.data as SocialHubPost;
-      expect(await calculated).toEqual({ postId: poll.id, attendings: 1, questions: answered.questions });
+      expect(ofPoll(await calculated)).toEqual({ postId: poll.id, attendings: 1, questions: answered.questions });
       expect(answered.questions[0].options.map((option) => option.percentage)).toEqual([0, 100, 0]);
     });
 
     test('an upvote publishes postUpvoteCountChanged, only when the count changed', async () => {
       const question = await postTitled('Question for the keynote speakers');
+      // A quiet second first: what the tests before changed has gone out.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
       const changed = next('postUpvoteCountChanged');
       await call('SocialHub/ToggleUpvote', { id: question.id, isUpvoted: true }, linus.headers);
-      expect(await changed).toEqual({ postId: question.id, upvotes: question.upvotes + 1 });
+      expect(await changed).toEqual({ items: [{ postId: question.id, upvotes: question.upvotes + 1 }] });
       const seen: unknown[] = [];
       socket.on('postUpvoteCountChanged', (payload) => seen.push(payload));
       await call('SocialHub/ToggleUpvote', { id: question.id, isUpvoted: true }, linus.headers);
       const removed = next('postUpvoteCountChanged');
       await call('SocialHub/ToggleUpvote', { id: question.id, isUpvoted: false }, linus.headers);
-      expect(await removed).toEqual({ postId: question.id, upvotes: question.upvotes });
-      expect(seen).toEqual([{ postId: question.id, upvotes: question.upvotes }]);
+      const back = { items: [{ postId: question.id, upvotes: question.upvotes }] };
+      expect(await removed).toEqual(back);
+      expect(seen).toEqual([back]);
       socket.off('postUpvoteCountChanged');
     });
 
@@ -490,6 +508,44 @@ describe.each([sqlite, postgres])('social hub votes on $name', (database) => {
       const closed = next('postIsOverChanged');
       expect(await closed).toEqual({ postId: poll.id, isOver: true });
       expect((await feed({ ids: [poll.id] }))[0].isOver).toBe(true);
+    }, 10_000);
+
+    test('votes in the live poll push its rates, a second’s votes in one message, without anyone’s vote', async () => {
+      // A quiet second first, so the first vote starts one.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const seen: { at: number; payload: LivePollChanged }[] = [];
+      const listener = (payload: LivePollChanged) => seen.push({ at: Date.now(), payload });
+      socket.on('livePollChanged', listener);
+      const before = (await call('participant/checkpoll', undefined, ada.headers)).body.data as CheckPollResponse;
+      const voters = [];
+      for (let index = 0; index < 3; index += 1) voters.push(await demo.newPerson({}, true));
+      for (const voter of voters) {
+        expect((await call('participant/dovote', { answer: 'Accessibility' }, voter.headers)).status).toBe(200);
+      }
+      const after = (await call('participant/checkpoll', undefined, ada.headers)).body.data as CheckPollResponse;
+      await until<LivePollChanged>('livePollChanged', (payload) => rates(payload)?.join() === rates(after)?.join());
+      socket.off('livePollChanged', listener);
+      expect(rates(after)).not.toEqual(rates(before));
+      // The first vote went out at once, the others together after the second: never one a vote.
+      expect(seen.length).toBeLessThan(voters.length);
+      expect(seen.at(-1)!.payload).toEqual({ poll: after.poll });
+      for (let index = 1; index < seen.length; index += 1) {
+        expect(seen[index]!.at - seen[index - 1]!.at).toBeGreaterThanOrEqual(900);
+      }
+    }, 10_000);
+
+    test('a poll the organiser stops or starts (outside the api) is pushed by the watch', async () => {
+      const stopped = until<LivePollChanged>('livePollChanged', (payload) => payload.poll === null);
+      await db()('live_polls').where({ event_id: summitId }).update({ is_active: false });
+      try {
+        expect(await stopped).toEqual({ poll: null });
+      } finally {
+        await db()('live_polls').where({ event_id: summitId }).update({ is_active: true });
+      }
+      const started = await until<LivePollChanged>('livePollChanged', (payload) => payload.poll !== null);
+      expect(started).toEqual({
+        poll: ((await call('participant/checkpoll', undefined, ada.headers)).body.data as CheckPollResponse).poll,
+      });
     }, 10_000);
   });
 });

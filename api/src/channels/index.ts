@@ -16,10 +16,34 @@ import { parseChannel } from './parse';
 
 export { parseChannel, type ParsedChannel } from './parse';
 
-/** Whether `claims` may join the channel of `kind` named with `params`. */
+/**
+ * What the authorisers found true for one socket, kept while it is open (issue 29 item 5): the
+ * session page's several subscribes for one event read each fact once.
+ */
+export type Known = Map<string, Promise<boolean>>;
+
+/**
+ * `read()` once per socket while it answers true; a false (the user may attend by the next
+ * subscribe) or a failure is read again next time. Concurrent subscribes share one read.
+ */
+export function knownOnce(known: Known, fact: string, read: () => Promise<boolean>): Promise<boolean> {
+  let answer = known.get(fact);
+  if (!answer) {
+    answer = read();
+    known.set(fact, answer);
+    answer.then(
+      (yes) => yes || known.delete(fact),
+      () => known.delete(fact),
+    );
+  }
+  return answer;
+}
+
+/** Whether `claims` may join the channel of `kind` named with `params`; `known` is the subscribing socket's. */
 export type Authoriser<K extends ChannelKind> = (
   claims: TokenClaims,
   params: ChannelParams<K>,
+  known: Known,
 ) => boolean | Promise<boolean>;
 
 /**
@@ -40,7 +64,7 @@ export interface Channels {
    */
   authorise<K extends ChannelKind>(kind: K, check: Authoriser<K>): void;
   /** Whether `claims` may join the channel called `name`: false for a name of no kind of the table. */
-  mayJoin(claims: TokenClaims, name: string): Promise<boolean>;
+  mayJoin(claims: TokenClaims, name: string, known?: Known): Promise<boolean>;
   /** Throws unless every kind of the table has its authoriser (server.ts, once every module is registered). */
   assertAuthorised(): void;
 }
@@ -76,6 +100,11 @@ export function createChannels(
   }
 
   return {
+    // One emit is serialised once, whatever the audience (issue 29 item 4; socket.io 4.8 with
+    // socket.io-adapter 2.5: the adapter encodes the packet and, per-message compression being
+    // off, builds its WebSocket frame once, then hands that frame to each socket; the Redis
+    // adapter encodes it once more for the stream, and each other instance decodes and encodes it
+    // once). So a broadcast costs one encoding per instance, not one per socket.
     publish(to, event, payload) {
       const channels: readonly Channel[] = Array.isArray(to) ? to : [to as Channel];
       if (channels.length === 0) return;
@@ -92,10 +121,10 @@ export function createChannels(
       if (authorisers.has(kind)) throw new Error(`The ${kind} channel already has its authoriser`);
       authorisers.set(kind, check as Authoriser<ChannelKind>);
     },
-    async mayJoin(claims, name) {
+    async mayJoin(claims, name, known = new Map()) {
       const parsed = parseChannel(name);
       const authoriser = parsed && authorisers.get(parsed.kind);
-      return authoriser ? Boolean(await authoriser(claims, parsed.params)) : false;
+      return authoriser ? Boolean(await authoriser(claims, parsed.params, known)) : false;
     },
     assertAuthorised() {
       const missing = (Object.keys(CHANNELS) as ChannelKind[]).filter((kind) => !authorisers.has(kind));

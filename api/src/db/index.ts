@@ -27,7 +27,23 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * One page of a list query and how many rows match in all. A page shorter than `take` is the last
+ * One page of a list whose client asks totalCount only whether more follow (docs/decisions.md):
+ * the page reads one row past `take`, and totalCount is skip + the page, plus 1 when that row
+ * exists. Nothing counts the set, so a page costs the same however many rows match.
+ */
+export async function pageOf<Row>(
+  query: Knex.QueryBuilder,
+  { skip, take }: { skip: number; take: number },
+): Promise<{ rows: Row[]; totalCount: number }> {
+  const rows: Row[] = await query.offset(skip).limit(take + 1);
+  const more = rows.length > take;
+  if (more) rows.length = take;
+  return { rows, totalCount: skip + rows.length + (more ? 1 : 0) };
+}
+
+/**
+ * One page of a list query and how many rows match in all: for lists whose total is shown (the
+ * booth pager) or whose rows are the organiser's, bounded by what they enter, not by attendees. A page shorter than `take` is the last
  * one, so it tells the total itself; only a full page, or one past the end, costs a count. (A
  * `count(*) over ()` in the page's statement would read and sort every matching row with all its
  * columns on each call, a quarter of a short list's time.)

@@ -10,6 +10,7 @@ import { notificationMigration } from './notificationMigration';
 import { signUpMigration } from './signUpMigration';
 import { policyLanguagesMigration } from './policyLanguagesMigration';
 import { sessionsMigration } from './sessionsMigration';
+import { socialHubFeedMigration } from './socialHubFeedMigration';
 import { socialHubMigration } from './socialHubMigration';
 import { socialHubVotesMigration } from './socialHubVotesMigration';
 import { surveysMigration } from './surveysMigration';
@@ -140,4 +141,5 @@ export const migrations: Migration[] = [
   socialHubVotesMigration,
   liveSessionsMigration,
   networkingMigration,
+  socialHubFeedMigration,
 ];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
+import { knownOnce, type Known } from '../channels';
 import { ApiError } from '../http/envelope';
 import { findEvent, findEventAttended, isAttending, type EventRow } from './scope';
 
@@ -44,6 +45,16 @@ export async function attendsEventOfBrand(
   eventId: string,
 ): Promise<boolean> {
   return Boolean((await findEventAttended(db, applicationId, eventId, userId))?.attending);
+}
+
+/** attendsEventOfBrand for a channel's authoriser: read once per socket while it is true (channels' knownOnce). */
+export function attendsEventOnce(
+  db: Knex,
+  claims: { applicationId: string; userId: string },
+  eventId: string,
+  known: Known,
+): Promise<boolean> {
+  return knownOnce(known, `attends ${eventId}`, () => attendsEventOfBrand(db, claims, eventId));
 }
 
 function claims(request: FastifyRequest) {

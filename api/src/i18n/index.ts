@@ -62,6 +62,11 @@ const messages = {
   fieldInvalid: { en: 'This value is not valid.', tr: 'Bu değer geçerli değil.' },
   channelRequired: { en: 'A channel name is required.', tr: 'Bir kanal adı gereklidir.' },
   channelRefused: { en: 'You may not subscribe to this channel.', tr: 'Bu kanala abone olamazsınız.' },
+  // Issue 29 item 6: /health of an api instance whose link to Redis is down.
+  redisUnreachable: {
+    en: 'The link to Redis is down: messages between api instances wait until it is back.',
+    tr: 'Redis bağlantısı kesildi: api örnekleri arasındaki mesajlar bağlantı geri gelene kadar bekliyor.',
+  },
   // Issue 5: event lists, activation and the event's content (spec 1 §7, spec 2 §4, §6).
   notAttending: {
     en: 'Only attendees of this event can do this.',

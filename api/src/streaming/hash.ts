@@ -5,6 +5,7 @@ import { LIVE_HASH_TTL_SECONDS } from '@atrium/shared/contract';
 const KEY_SETTING = 'live_hash_key';
 // user (base64url) . expiry (epoch seconds) . MAC (base64url): what the route needs, in one path segment.
 const HASH = /^([A-Za-z0-9_-]{1,200})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+const STREAM_KEY = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * The streaming host's signing key, made once and kept in `settings` as the JWT secret is, so a
@@ -24,11 +25,21 @@ export interface LiveHashes {
   sign(sessionId: string, userId: string, now?: Date): { hash: string; expiresAt: string };
   /** Whether the hash was made by sign for this session and has not expired. */
   verify(sessionId: string, hash: string, now?: Date): boolean;
+  /**
+   * The session's stream key (issue 29): the path segment its media playlist and segments are
+   * served under, the same for every viewer so a shared cache keeps one copy. Only a viewer's
+   * playlist names it; a key of one session says nothing of another's.
+   */
+  streamKey(sessionId: string): string;
+  /** Whether the key is that session's stream key: an HMAC, checked without the database. */
+  verifyStreamKey(sessionId: string, key: string): boolean;
 }
 
 export function createLiveHashes(key: string, ttlSeconds = LIVE_HASH_TTL_SECONDS): LiveHashes {
   const mac = (sessionId: string, userId: string, expires: number) =>
     createHmac('sha256', key).update(`${sessionId}\n${userId}\n${expires}`).digest();
+  // 'stream' and one line, where a hash's MAC covers three: the two never sign the same text.
+  const streamMac = (sessionId: string) => createHmac('sha256', key).update(`stream\n${sessionId}`).digest();
   return {
     sign(sessionId, userId, now = new Date()) {
       const expires = Math.floor(now.getTime() / 1000) + ttlSeconds;
@@ -46,6 +57,12 @@ export function createLiveHashes(key: string, ttlSeconds = LIVE_HASH_TTL_SECONDS
       const given = Buffer.from(parts[3], 'base64url');
       const expected = mac(sessionId, Buffer.from(parts[1], 'base64url').toString(), expires);
       return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+    streamKey: (sessionId) => streamMac(sessionId).toString('base64url'),
+    verifyStreamKey(sessionId, key) {
+      if (!STREAM_KEY.test(key)) return false;
+      // Compared as text: another spelling of the same bytes would be another URL for a cache to fill.
+      return timingSafeEqual(Buffer.from(key), Buffer.from(streamMac(sessionId).toString('base64url')));
     },
   };
 }

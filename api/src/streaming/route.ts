@@ -1,36 +1,73 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Knex } from 'knex';
 import { ApiError } from '../http/envelope';
-import { sessionFolder, streamFileKind } from './folders';
+import { PLAYLIST, sessionFolder, streamFileKind } from './folders';
 import type { LiveHashes } from './hash';
+import type { LiveNow } from './liveNow';
 
 const CONTENT_TYPES = { playlist: 'application/vnd.apple.mpegurl', segment: 'video/mp2t' } as const;
-// The playlist changes every second; a segment never changes once written, and lives about six seconds.
-const CACHE_CONTROL = { playlist: 'no-cache', segment: 'private, max-age=30' } as const;
+// A viewer's playlist is theirs alone. The media playlist changes every segment, so a shared cache
+// keeps it a second; a segment's name is unique to one ffmpeg run (ffmpeg.ts), so it never changes.
+const VIEWER_CACHE_CONTROL = 'private, no-store';
+const CACHE_CONTROL = { playlist: 'public, max-age=1', segment: 'public, max-age=31536000, immutable' } as const;
+
+// HLS requires a peak rate; with one variant it chooses nothing. The test picture peaks at about
+// 1.1 Mbit/s (ffmpeg.ts); an ingest keeps its own rate.
+const BANDWIDTH = 3_000_000;
+
+/**
+ * A viewer's playlist: the one variant is the session's media playlist under its stream key, a
+ * path relative to the viewer's own (…/live/{sessionId}/{hash}/ up to …/live/).
+ */
+const viewerPlaylist = (sessionId: string, streamKey: string) =>
+  [
+    '#EXTM3U',
+    '#EXT-X-VERSION:3',
+    '#EXT-X-INDEPENDENT-SEGMENTS',
+    `#EXT-X-STREAM-INF:BANDWIDTH=${BANDWIDTH}`,
+    `../../stream/${sessionId}/${streamKey}/${PLAYLIST}`,
+    '',
+  ].join('\n');
 
 export interface LiveStreamRouteOptions {
-  db: Knex;
   hashes: LiveHashes;
+  liveNow: LiveNow;
   /** DATA_DIR/live: a folder per session, where ffmpeg writes its HLS. */
   liveDir: string;
 }
 
 /**
- * The streaming host (spec 2 §2.20, issue 16 item 4): `GET /api/live/:sessionId/:hash/:file`
- * serves a live session's playlist and segments to whoever holds a hash LiveEvent/Join made for
- * that session, until it expires. The segments' relative paths in the playlist keep the hash.
+ * The streaming host (spec 2 §2.20, issues 16 and 29). `GET /api/live/:sessionId/:hash/index.m3u8`
+ * answers whoever holds a hash LiveEvent/Join made for that live session, until it expires, with
+ * a playlist of their own naming the session's stream; `GET /api/live/stream/:sessionId/:key/:file`
+ * serves that stream's media playlist and segments, the same for every viewer, checked by the
+ * key's HMAC alone, so a shared cache in front serves a segment to every viewer for one request here.
  */
-export const liveStreamRoute: FastifyPluginAsync<LiveStreamRouteOptions> = async (app, { db, hashes, liveDir }) => {
+export const liveStreamRoute: FastifyPluginAsync<LiveStreamRouteOptions> = async (
+  app,
+  { hashes, liveNow, liveDir },
+) => {
   app.get('/live/:sessionId/:hash/:file', async (request, reply) => {
     const { sessionId, hash, file } = request.params as { sessionId: string; hash: string; file: string };
+    if (!sessionFolder(liveDir, sessionId) || file !== PLAYLIST) throw new ApiError(404, 'dataNotFound');
+    if (!hashes.verify(sessionId, hash)) throw new ApiError(403, 'liveHashRefused');
+    if (!(await liveNow.isLive(sessionId))) throw new ApiError(403, 'liveNotLive');
+    return reply
+      .header('content-type', CONTENT_TYPES.playlist)
+      .header('cache-control', VIEWER_CACHE_CONTROL)
+      .header('x-content-type-options', 'nosniff')
+      .send(viewerPlaylist(sessionId, hashes.streamKey(sessionId)));
+  });
+
+  // Every refusal is a 404 that tells nothing: not which part was wrong, nor that a session exists.
+  app.get('/live/stream/:sessionId/:key/:file', async (request, reply) => {
+    const { sessionId, key, file } = request.params as { sessionId: string; key: string; file: string };
     const folder = sessionFolder(liveDir, sessionId);
     const kind = streamFileKind(file);
-    if (!folder || !kind) throw new ApiError(404, 'dataNotFound');
-    if (!hashes.verify(sessionId, hash)) throw new ApiError(403, 'liveHashRefused');
-    const session = await db('live_sessions').where({ id: sessionId }).first('is_live');
-    if (!session?.is_live) throw new ApiError(403, 'liveNotLive');
+    if (!folder || !kind || !hashes.verifyStreamKey(sessionId, key) || !(await liveNow.isLive(sessionId))) {
+      throw new ApiError(404, 'dataNotFound');
+    }
     let bytes: Buffer;
     try {
       bytes = await readFile(path.join(folder, file));

@@ -5,9 +5,15 @@ import { LiveSession } from './live';
 import { NetworkingRoom, NetworkingUser, NetworkRequest } from './networking';
 import { NewNotificationEvent } from './notification';
 import { Nullable } from './nullable';
-import { PollQuestion, SocialHubComment, SocialHubPerson, SocialHubPost } from './socialHub';
+import { LivePoll, NewPostRef, PollQuestion, SocialHubComment, SocialHubPerson } from './socialHub';
 
 const Sorting = Type.Object({ items: Type.Array(Type.Object({ id: Type.String(), orderNO: Type.Integer() })) });
+
+/**
+ * Issue 29 item 4: an event coalesced on the api, at most one message a second per event (and per
+ * api instance): each item changed meanwhile once, as it is at the message's time.
+ */
+const Batch = <T extends TSchema>(item: T) => Type.Object({ items: Type.Array(item) });
 
 /**
  * The other half of the channel table (channels.ts): each kind's events by name, with the schema of
@@ -25,36 +31,38 @@ export const CHANNEL_EVENTS = {
   message: { newMessage: NewMessageEvent },
   presenceUser: {},
   socialHub: {
-    newPost: SocialHubPost,
+    /** The posts published (the new-posts banner's count and faces), newest last. */
+    newPost: Batch(NewPostRef),
     removePost: Type.Object({ id: Type.String() }),
-    postLikeCountChanged: Type.Object({
-      postId: Type.String(),
-      likes: Type.Integer(),
-      latestLikes: Type.Array(SocialHubPerson),
-    }),
-    postCommentCountChanged: Type.Object({ postId: Type.String(), comments: Type.Integer() }),
+    postLikeCountChanged: Batch(
+      Type.Object({ postId: Type.String(), likes: Type.Integer(), latestLikes: Type.Array(SocialHubPerson) }),
+    ),
+    postCommentCountChanged: Batch(Type.Object({ postId: Type.String(), comments: Type.Integer() })),
     newComment: SocialHubComment,
     postCommentDeleted: Type.Object({
       postId: Type.String(),
       id: Type.String(),
       parentId: Nullable(Type.String()),
     }),
-    postCommentLikeCountChanged: Type.Object({ postId: Type.String(), id: Type.String(), likeCount: Type.Integer() }),
-    commentSubCommentCountChanged: Type.Object({
-      postId: Type.String(),
-      id: Type.String(),
-      subCommentCount: Type.Integer(),
-    }),
+    postCommentLikeCountChanged: Batch(
+      Type.Object({ postId: Type.String(), id: Type.String(), likeCount: Type.Integer() }),
+    ),
+    commentSubCommentCountChanged: Batch(
+      Type.Object({ postId: Type.String(), id: Type.String(), subCommentCount: Type.Integer() }),
+    ),
     /** A poll or survey opened or closed (its closing time passed). */
     postIsOverChanged: Type.Object({ postId: Type.String(), isOver: Type.Boolean() }),
     /** A vote or survey answer counted: the poll's options with their new counts and percentages. */
-    voteCalculated: Type.Object({
-      postId: Type.String(),
-      attendings: Type.Integer(),
-      questions: Type.Array(PollQuestion),
-    }),
+    voteCalculated: Batch(
+      Type.Object({ postId: Type.String(), attendings: Type.Integer(), questions: Type.Array(PollQuestion) }),
+    ),
     /** Issue 15 item 8: a Q&A post's upvotes changed. */
-    postUpvoteCountChanged: Type.Object({ postId: Type.String(), upvotes: Type.Integer() }),
+    postUpvoteCountChanged: Batch(Type.Object({ postId: Type.String(), upvotes: Type.Integer() })),
+    /**
+     * Issue 29 item 4: the live poll started, stopped or was voted in (coalesced as a Batch): the
+     * running poll as participant/checkpoll answers it, without anyone's vote.
+     */
+    livePollChanged: Type.Object({ poll: Nullable(LivePoll) }),
   },
   liveStream: {
     /** The people watching a session now (counted from its presence channel). */

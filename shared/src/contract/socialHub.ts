@@ -124,6 +124,18 @@ export const SocialHubPost = Type.Object({
 export type SocialHubPost = Static<typeof SocialHubPost>;
 
 /**
+ * Issue 29: a post published, as the hub's channel tells it: what the new-posts banner needs (its
+ * view, its owner's face), not the post, which the feed loads when the banner is clicked.
+ */
+export const NewPostRef = Type.Object({
+  id: Type.String(),
+  type: postType,
+  topicId: Nullable(Type.String()),
+  owner: SocialHubOwner,
+});
+export type NewPostRef = Static<typeof NewPostRef>;
+
+/**
  * SocialHub/List: spec 2 §3 Social hub filter. skip is how many posts the client has; take 20 by
  * default. subjectIds are topic ids; type null is every post (the hub), else one type; status 0
  * open, 1 over (polls and surveys); isDraft true lists the caller's own drafts.

@@ -7,13 +7,11 @@ export interface UseCallOptions {
   enabled?: boolean;
   /** Keeps the last answer on screen while a new body (a search term) loads, so the list doesn't flash. */
   keepPrevious?: boolean;
-  /** Asks again every this many ms while the tab is in sight (the live poll's 5 s, spec 2 §9). */
-  refetchInterval?: number;
 }
 
 /** One call's data on screen, cached by its name and body (QueryState renders its three states). */
-export function useCall<T>(query: QueryOptionsOf<T>, { enabled, keepPrevious, refetchInterval }: UseCallOptions = {}) {
-  return useQuery({ ...query, enabled, refetchInterval, placeholderData: keepPrevious ? keepPreviousData : undefined });
+export function useCall<T>(query: QueryOptionsOf<T>, { enabled, keepPrevious }: UseCallOptions = {}) {
+  return useQuery({ ...query, enabled, placeholderData: keepPrevious ? keepPreviousData : undefined });
 }
 
 /** A skip/take list on screen, page after page (see callPages); `items` is every page in order. */

@@ -7,7 +7,7 @@ import {
   type Message,
   type MessageGroup,
 } from '@atrium/shared/contract';
-import { pageWithTotal, toIsoDate } from '../../db';
+import { pageOf, toIsoDate } from '../../db';
 import { page } from '../../eventScope';
 import { ApiError } from '../../http/envelope';
 
@@ -92,7 +92,7 @@ export async function listMessageGroups(
       { column: 'g.last_message_at', order: 'desc' },
       { column: 'g.id', order: 'asc' },
     ]);
-  const { rows, totalCount } = await pageWithTotal<Record<string, unknown> & { id: string }>(
+  const { rows, totalCount } = await pageOf<Record<string, unknown> & { id: string }>(
     query,
     page(request, CHAT_PAGE_SIZE),
   );
@@ -153,7 +153,7 @@ export async function listMessages(
     .where('messages.seq', '>', clearedSeq)
     .select(MESSAGE_COLUMNS)
     .orderBy('messages.seq', 'desc');
-  const { rows, totalCount } = await pageWithTotal<MessageRow>(query, page(request, CHAT_PAGE_SIZE));
+  const { rows, totalCount } = await pageOf<MessageRow>(query, page(request, CHAT_PAGE_SIZE));
   return { items: rows.map(toMessage), totalCount };
 }
 

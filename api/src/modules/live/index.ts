@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import type { Channels } from '../../channels';
-import { attendsEventOfBrand, type EventRow } from '../../eventScope';
+import { attendsEventOnce, type EventRow } from '../../eventScope';
 import { ApiError, ok } from '../../http/envelope';
 import type { LiveHashes } from '../../streaming/hash';
 import { findSession, listSessions, sessionFor } from './sessions';
@@ -25,13 +25,14 @@ export interface LiveModuleOptions {
  * 403 'Only attendees of this event can do this.').
  */
 const liveModule: FastifyPluginAsync<LiveModuleOptions> = async (app, { db, hashes, watchers, channels }) => {
-  channels.authorise('liveStream', (claims, { eventId }) => attendsEventOfBrand(db, claims, eventId));
+  // The session page subscribes to both for one event: attendance is read once per socket.
+  channels.authorise('liveStream', (claims, { eventId }, known) => attendsEventOnce(db, claims, eventId, known));
   // Named with the user's own application, and a session of that event.
   channels.authorise(
     'sessionPresence',
-    async (claims, { applicationId, eventId, sessionId }) =>
+    async (claims, { applicationId, eventId, sessionId }, known) =>
       applicationId === claims.applicationId &&
-      (await attendsEventOfBrand(db, claims, eventId)) &&
+      (await attendsEventOnce(db, claims, eventId, known)) &&
       Boolean(await db('live_sessions').where({ id: sessionId, event_id: eventId }).first('id')),
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
 import type { Channels } from '../../channels';
-import { attendsEventOfBrand, type EventRow } from '../../eventScope';
+import { attendsEventOnce, type EventRow } from '../../eventScope';
 import { ApiError, ok } from '../../http/envelope';
 import type { NetworkingAccess } from './access';
 import { findOpenRoom, listRooms, roomById } from './rooms';
@@ -25,16 +25,15 @@ export interface NetworkingModuleOptions {
  */
 const networkingModule: FastifyPluginAsync<NetworkingModuleOptions> = async (app, { db, channels, access }) => {
   const { publish } = channels;
-  const attends = (claims: { userId: string; applicationId: string }, eventId: string) =>
-    attendsEventOfBrand(db, claims, eventId);
-  channels.authorise('networking', (claims, { eventId }) => attends(claims, eventId));
-  channels.authorise('networkingArea', (claims, { eventId }) => attends(claims, eventId));
+  // Attendance is read once per socket for the event's several channels.
+  channels.authorise('networking', (claims, { eventId }, known) => attendsEventOnce(db, claims, eventId, known));
+  channels.authorise('networkingArea', (claims, { eventId }, known) => attendsEventOnce(db, claims, eventId, known));
   // Named with the user's own application, and a room of that event.
   channels.authorise(
     'networkingPresence',
-    async (claims, { applicationId, eventId, roomId }) =>
+    async (claims, { applicationId, eventId, roomId }, known) =>
       applicationId === claims.applicationId &&
-      (await attends(claims, eventId)) &&
+      (await attendsEventOnce(db, claims, eventId, known)) &&
       Boolean(await db('networking_rooms').where({ id: roomId, event_id: eventId }).first('id')),
   );
 

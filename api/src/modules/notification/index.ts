@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Knex } from 'knex';
 import { APPOINTMENT_STATUS } from '@atrium/shared/contract';
-import { pageWithTotal } from '../../db';
+import { pageOf } from '../../db';
 import { page } from '../../eventScope';
 import { ApiError, ok } from '../../http/envelope';
 import { languageFrom } from '../../i18n';
@@ -38,7 +38,7 @@ const notificationModule: FastifyPluginAsync<NotificationModuleOptions> = async 
         { column: 'notifications.created_at', order: 'desc' },
         { column: 'notifications.id', order: 'desc' },
       ]);
-    const { rows, totalCount } = await pageWithTotal<Record<string, unknown>>(
+    const { rows, totalCount } = await pageOf<Record<string, unknown>>(
       query,
       page(request.body, NOTIFICATIONS_PAGE_SIZE),
     );

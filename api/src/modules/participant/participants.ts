@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { ContentList, GetParticipantsRequest, Participant } from '@atrium/shared/contract';
 import { activate, findActivationCodeFrom } from '../../activation';
-import { pageWithTotal } from '../../db';
+import { pageOf } from '../../db';
 import { ApiError } from '../../http/envelope';
 import { wherePersonMatches } from '../../people';
 import { findEvent, isAttending, likePattern, page, type EventRow } from '../../eventScope';
@@ -82,7 +82,7 @@ export async function getParticipants(
     );
   }
   wherePersonMatches(query, likePattern(request.searchTerm));
-  const { rows, totalCount } = await pageWithTotal<ParticipantRow>(
+  const { rows, totalCount } = await pageOf<ParticipantRow>(
     query.orderBy(['users.first_name', 'users.last_name', 'users.id']),
     page(request, PARTICIPANTS_PAGE),
   );

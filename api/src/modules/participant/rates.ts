@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ContentList, ProgramRate, RateProgramRequest } from '@atrium/shared/contract';
-import { pageWithTotal, toIsoDate } from '../../db';
+import { pageOf, toIsoDate } from '../../db';
 import { ApiError } from '../../http/envelope';
 import { page, type EventRow } from '../../eventScope';
 
@@ -51,7 +51,7 @@ export async function getProgramRates(
       { column: 'program_rates.created_at', order: 'desc' },
       { column: 'program_rates.id', order: 'asc' },
     ]);
-  const { rows, totalCount } = await pageWithTotal<RateRow>(query, page(request));
+  const { rows, totalCount } = await pageOf<RateRow>(query, page(request));
   return { items: rows.map(toRate), totalCount };
 }
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { CONTACTS_PAGE_SIZE, type ContactCard, type ContentList, type SearchRequest } from '@atrium/shared/contract';
-import { pageWithTotal, toBoolean } from '../../db';
+import { pageOf, toBoolean } from '../../db';
 import { likePattern, page } from '../../eventScope';
 import { matchScore, similarity, titleWords } from './matchScore';
 
@@ -61,7 +61,7 @@ export async function getFollowings(
     .where({ 'follows.follower_id': userId, 'users.application_id': applicationId })
     .select(CARD_COLUMNS)
     .orderBy(['users.first_name', 'users.last_name', 'users.id']);
-  const { rows, totalCount } = await pageWithTotal<CardRow>(
+  const { rows, totalCount } = await pageOf<CardRow>(
     whereName(query, request.searchTerm),
     page(request, CONTACTS_PAGE_SIZE),
   );

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
 import { channel } from '@atrium/shared/contract';
 import type { Publish } from '../../channels';
+import { watch } from './watch';
 
 /** How often the watch looks for polls and surveys whose closing time passed. */
 export const CLOSING_WATCH_MS = 2000;
@@ -26,28 +27,7 @@ export async function closeDuePosts(db: Knex, publish: Publish, now = new Date()
   return closed;
 }
 
-/**
- * The one closing watch of the api: closeDuePosts every CLOSING_WATCH_MS while the server runs.
- * It never keeps the process alive, and a look never overlaps the one before it; stop waits for
- * the look under way.
- */
+/** The one closing watch of the api: closeDuePosts every CLOSING_WATCH_MS while the server runs. */
 export function watchClosings(db: Knex, publish: Publish, log: FastifyBaseLogger): { stop(): Promise<void> } {
-  let looking: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  const timer = setInterval(() => {
-    if (busy) return;
-    busy = true;
-    looking = closeDuePosts(db, publish)
-      .catch((error: unknown) => log.error(error, 'the closing watch failed'))
-      .finally(() => {
-        busy = false;
-      });
-  }, CLOSING_WATCH_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await looking;
-    },
-  };
+  return watch(() => closeDuePosts(db, publish), CLOSING_WATCH_MS, log, 'the closing watch');
 }

@@ -8,7 +8,7 @@ import {
   type ListCommentsRequest,
   type SocialHubComment,
 } from '@atrium/shared/contract';
-import { pageWithTotal, toIsoDate } from '../../db';
+import { pageOf, toIsoDate } from '../../db';
 import { page, type EventRow } from '../../eventScope';
 import { ApiError } from '../../http/envelope';
 import { mentionable, mentionsOf, personOf } from './people';
@@ -119,7 +119,7 @@ export async function listComments(
       { column: 'c.id', order: 'desc' },
     ]);
   }
-  const { rows, totalCount } = await pageWithTotal<CommentRow>(
+  const { rows, totalCount } = await pageOf<CommentRow>(
     query.select(COMMENT_COLUMNS),
     page(request, SOCIAL_HUB_COMMENTS_PAGE_SIZE),
   );
@@ -142,32 +142,42 @@ async function resolveMentions(db: Knex, event: EventRow, userId: string, text: 
   return { commentText, mentions };
 }
 
-/** What changed when a comment came or went: the post's comments and its parent's replies. */
+/** Whose counts changed when a comment came or went: the post's comments and its parent's replies. */
 export interface CommentCounts {
   postId: string;
-  comments: number;
   parentId: string | null;
-  subCommentCount: number | null;
 }
 
 async function recountComments(trx: Knex, postId: string, parentId: string | null): Promise<CommentCounts> {
-  const comments = await recount(
-    trx,
-    'social_hub_posts',
-    postId,
-    'comment_count',
-    trx('social_hub_comments').where('post_id', postId),
-  );
-  const subCommentCount = parentId
-    ? await recount(
-        trx,
-        'social_hub_comments',
-        parentId,
-        'sub_comment_count',
-        trx('social_hub_comments').where('parent_id', parentId),
-      )
-    : null;
-  return { postId, comments, parentId, subCommentCount };
+  await recount(trx, 'social_hub_posts', postId, 'comment_count', trx('social_hub_comments').where('post_id', postId));
+  if (parentId) {
+    await recount(
+      trx,
+      'social_hub_comments',
+      parentId,
+      'sub_comment_count',
+      trx('social_hub_comments').where('parent_id', parentId),
+    );
+  }
+  return { postId, parentId };
+}
+
+/** The kept counts of comments as they are now (the hub's coalesced count events, issue 29). */
+export async function commentCountsOf(
+  db: Knex,
+  ids: string[],
+): Promise<{ id: string; postId: string; likeCount: number; subCommentCount: number }[]> {
+  const rows: { id: string; post_id: string; like_count: number; sub_comment_count: number }[] = await db(
+    'social_hub_comments',
+  )
+    .whereIn('id', ids)
+    .select('id', 'post_id', 'like_count', 'sub_comment_count');
+  return rows.map((row) => ({
+    id: row.id,
+    postId: row.post_id,
+    likeCount: Number(row.like_count),
+    subCommentCount: Number(row.sub_comment_count),
+  }));
 }
 
 /**
@@ -244,8 +254,8 @@ export async function likeComment(
   userId: string,
   id: string,
   isLiked: boolean,
-): Promise<{ postId: string; likes: number; changed: boolean }> {
-  const comment = await findComment(db, event, userId, id);
+): Promise<{ likes: number; changed: boolean }> {
+  await findComment(db, event, userId, id);
   return db.transaction(async (trx) => {
     const changed = isLiked
       ? (
@@ -263,6 +273,6 @@ export async function likeComment(
       'like_count',
       trx('social_hub_comment_likes').where('comment_id', id),
     );
-    return { postId: comment.post_id, likes, changed };
+    return { likes, changed };
   });
 }

@@ -1,7 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
 import type { CheckPollResponse, LivePoll } from '@atrium/shared/contract';
 import { parseJson, toBoolean } from '../../db';
 import { ApiError } from '../../http/envelope';
+import { watch } from './watch';
+
+/** How often an api instance looks for live polls started, stopped or changed (by the organiser's tools). */
+export const LIVE_POLL_WATCH_MS = 2000;
 
 interface LivePollRow {
   id: string;
@@ -49,10 +54,46 @@ async function pollFor(db: Knex, row: LivePollRow | undefined, userId: string): 
   return { vote: vote?.answer ?? null, poll: await withRates(db, row) };
 }
 
+/** The event's running poll with its rates, as everyone sees it (livePollChanged, issue 29). */
+export async function livePollOf(db: Knex, eventId: string): Promise<LivePoll | null> {
+  const row = await runningPoll(db, eventId);
+  return row ? withRates(db, row) : null;
+}
+
 /**
- * participant/checkpoll (spec 2 §4 Live poll widget, polled every 5 s): the event's running poll
- * and the caller's vote in it. The rates are always sent; the widget shows them once one voted or
- * when the organiser set showRates.
+ * Polls start and stop outside the api (the organiser's tools write live_polls), so each instance
+ * looks every LIVE_POLL_WATCH_MS at every event's running poll and calls `changed` with the events
+ * whose one changed since its last look (started, stopped, another, retitled, rates shown).
+ */
+export function watchLivePolls(db: Knex, changed: (eventId: string) => void, log: FastifyBaseLogger) {
+  // The first look tells every running poll: one this instance did not see start is told too.
+  let seen = new Map<string, string>();
+  return watch(
+    async () => {
+      const rows: (LivePollRow & { event_id: string })[] = await db('live_polls')
+        .where('is_active', true)
+        .orderBy(['created_at', 'id'])
+        .select('event_id', 'id', 'title', 'answers', 'show_rates');
+      // Oldest first, so each event ends with its newest: the running one.
+      const now = new Map(
+        rows.map((row) => [row.event_id, JSON.stringify([row.id, row.title, row.answers, toBoolean(row.show_rates)])]),
+      );
+      for (const eventId of new Set([...seen.keys(), ...now.keys()])) {
+        if (seen.get(eventId) !== now.get(eventId)) changed(eventId);
+      }
+      seen = now;
+    },
+    LIVE_POLL_WATCH_MS,
+    log,
+    'the live poll watch',
+  );
+}
+
+/**
+ * participant/checkpoll (spec 2 §4 Live poll widget): the event's running poll and the caller's
+ * vote in it. The rates are always sent; the widget shows them once one voted or when the
+ * organiser set showRates. The page asks once, and after a lost socket is back; livePollChanged
+ * tells it the rest.
  */
 export async function checkPoll(db: Knex, eventId: string, userId: string): Promise<CheckPollResponse> {
   return pollFor(db, await runningPoll(db, eventId), userId);

@@ -7,7 +7,7 @@ import {
   type MentionCandidate,
   type SearchMentionRequest,
 } from '@atrium/shared/contract';
-import { pageWithTotal } from '../../db';
+import { pageOf } from '../../db';
 import { likePattern, page } from '../../eventScope';
 import { wherePersonMatches } from '../../people';
 
@@ -81,7 +81,7 @@ export async function searchMention(
 ): Promise<ContentList<MentionCandidate>> {
   const query = peopleOfEvent(db, eventId, userId).whereNot('users.id', userId);
   wherePersonMatches(query, likePattern(request.searchTerm));
-  const { rows, totalCount } = await pageWithTotal<PersonRow & { contact_title: string | null }>(
+  const { rows, totalCount } = await pageOf<PersonRow & { contact_title: string | null }>(
     query
       .select('users.id', 'users.first_name', 'users.last_name', 'users.image', 'users.contact_title')
       .orderBy(['users.first_name', 'users.last_name', 'users.id']),

@@ -16,7 +16,7 @@ import {
   type SocialHubPostType,
   type SocialHubTopic,
 } from '@atrium/shared/contract';
-import { pageWithTotal, toBoolean, toIsoDate } from '../../db';
+import { pageOf, toBoolean, toIsoDate } from '../../db';
 import { likePattern, page, whereLike, type EventRow } from '../../eventScope';
 import { ApiError, type FieldError } from '../../http/envelope';
 import { isStoredFileOf, type Storage } from '../../storage';
@@ -166,7 +166,10 @@ async function attendingsOf(db: Knex, ids: string[]): Promise<Map<string, number
 }
 
 /** Each poll's one question (the post, spec 2 §3) with its options, votes and whole percentages. */
-async function pollsOf(db: Knex, polls: PostRow[]): Promise<Map<string, PollQuestion>> {
+async function pollsOf(
+  db: Knex,
+  polls: Pick<PostRow, 'id' | 'title' | 'post_text'>[],
+): Promise<Map<string, PollQuestion>> {
   const questions = new Map<string, PollQuestion>();
   if (!polls.length) return questions;
   const options: { id: string; post_id: string; title: string; n: number | string }[] = await db(
@@ -196,6 +199,50 @@ async function pollsOf(db: Knex, polls: PostRow[]): Promise<Map<string, PollQues
     });
   }
   return questions;
+}
+
+/** The kept counts of posts as they are now (the hub's coalesced count events, issue 29). */
+export async function postCountsOf(
+  db: Knex,
+  ids: string[],
+): Promise<{ id: string; likes: number; comments: number; upvotes: number }[]> {
+  const rows: { id: string; like_count: number; comment_count: number; upvote_count: number }[] = await db(
+    'social_hub_posts',
+  )
+    .whereIn('id', ids)
+    .select('id', 'like_count', 'comment_count', 'upvote_count');
+  return rows.map((row) => ({
+    id: row.id,
+    likes: Number(row.like_count),
+    comments: Number(row.comment_count),
+    upvotes: Number(row.upvote_count),
+  }));
+}
+
+/** Of `ids`, the posts not deleted. */
+export async function presentPosts(db: Knex, ids: string[]): Promise<Set<string>> {
+  return new Set(await db('social_hub_posts').whereIn('id', ids).whereNull('deleted_at').pluck('id'));
+}
+
+/** How many voted in or answered each post, and a poll's options with their votes, as they are now. */
+export async function votesOf(
+  db: Knex,
+  ids: string[],
+): Promise<{ postId: string; attendings: number; questions: PollQuestion[] }[]> {
+  const rows: Pick<PostRow, 'id' | 'type' | 'title' | 'post_text'>[] = await db('social_hub_posts')
+    .whereIn('id', ids)
+    .select('id', 'type', 'title', 'post_text');
+  const [attendings, polls] = await Promise.all([
+    attendingsOf(db, ids),
+    pollsOf(
+      db,
+      rows.filter((row) => Number(row.type) === SOCIAL_HUB_POST_TYPE.poll),
+    ),
+  ]);
+  return rows.map((row) => {
+    const poll = polls.get(row.id);
+    return { postId: row.id, attendings: attendings.get(row.id) ?? 0, questions: poll ? [poll] : [] };
+  });
 }
 
 /** The posts of `rows` as `userId` sees them, in the same order. */
@@ -314,7 +361,7 @@ export async function listPosts(
   whereLike(query, ['p.post_text', 'p.title'], likePattern(request.searchTerm));
   const sorting = request.socialHubPostSortingType ?? SOCIAL_HUB_POST_SORTING_TYPE.newest;
   const order = [...ORDER[sorting], 'p.created_at', 'p.id'].map((column) => ({ column, order: 'desc' as const }));
-  const { rows, totalCount } = await pageWithTotal<PostRow>(
+  const { rows, totalCount } = await pageOf<PostRow>(
     query.select(POST_COLUMNS).orderBy(order),
     page(request, SOCIAL_HUB_PAGE_SIZE),
   );

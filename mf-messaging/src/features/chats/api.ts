@@ -46,12 +46,13 @@ export function withNewer(pages: Pages<Message>, newer: readonly Message[]): Pag
   const known = new Set(pages.pages.flatMap((page) => page.items.map((message) => message.id)));
   const fresh = newer.filter((message) => !known.has(message.id) && known.add(message.id));
   if (!fresh.length) return pages;
-  const [first, ...rest] = pages.pages;
+  // Every page's totalCount grows with them (the last one's tells whether more follow), so paging on
+  // (skip = items loaded) neither skips nor repeats one, nor stops early.
+  const grown = pages.pages.map((page) => ({ ...page, totalCount: (page.totalCount ?? 0) + fresh.length }));
+  const [first, ...rest] = grown;
   // Newest first, among those already there too (one sent from this tab while the socket was away).
   const items = [...fresh, ...first!.items].sort((a, b) => b.createDate.localeCompare(a.createDate));
-  // totalCount grows with them, so paging on (skip = items loaded) neither skips nor repeats one.
-  const top = { ...first!, items, totalCount: (first?.totalCount ?? 0) + fresh.length };
-  return { ...pages, pages: [top, ...rest] };
+  return { ...pages, pages: [{ ...first!, items }, ...rest] };
 }
 
 /** Adds messages to a chat's cached pages, if the chat is loaded. */

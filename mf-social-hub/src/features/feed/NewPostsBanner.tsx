@@ -1,13 +1,16 @@
 import { Avatar } from '@atrium/shared';
-import type { SocialHubPost } from '@atrium/shared/contract';
+import type { NewPostRef } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 /** Spec 2 §9: the banner shows up to 3 owners' avatars. */
 const BANNER_AVATARS = 3;
 
-/** Posts others published while the user reads (spec 2 §2.17): a banner, not posts jumping in under their eyes. */
-export function NewPostsBanner({ posts, onShow }: { posts: readonly SocialHubPost[]; onShow(): void }) {
+/**
+ * Posts others published while the user reads (spec 2 §2.17), newest first: a banner with their
+ * count and owners, not posts jumping in under their eyes.
+ */
+export function NewPostsBanner({ posts, onShow }: { posts: readonly NewPostRef[]; onShow(): void }) {
   const { t } = useTranslation('socialHub');
   if (!posts.length) return null;
   // Each owner once, the latest first.

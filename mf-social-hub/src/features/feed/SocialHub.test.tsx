@@ -14,6 +14,7 @@ import {
   type ServerEvents,
 } from '@atrium/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { refOf } from '../posts';
 import { hubPost } from '../../testing/pollPosts';
 import { SocialHub } from './SocialHub';
 
@@ -89,30 +90,36 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-test("others' new posts wait behind the banner; the user's own show at once; a removed post goes", async () => {
+test("others' new posts wait behind the banner, which loads the feed again; the user's own are not counted; a removed post goes", async () => {
   calls = serve(handlers());
   show();
   await card('Post 1');
-  expect(socket.joined).toEqual(['event-social-hub-e1']);
+  expect(new Set(socket.joined)).toEqual(new Set(['event-social-hub-e1']));
   expect(sentTo(calls, 'socialhub/list')).toEqual([
     { subjectIds: null, socialHubPostSortingType: 0, skip: 0, take: 20 },
   ]);
 
-  act(() => events.newPost.next(post(0, linus, { postText: 'Fresh from Linus' })));
+  // A second's posts come in one message (issue 29 item 4): Linus's two and Ada's own, newest last.
+  const fresh = [post(0, linus, { postText: 'Fresh from Linus' }), post(-1, ada, { postText: 'My own' })];
+  const again = post(-2, linus, { postText: 'Again from Linus' });
+  stored = [again, ...fresh.reverse(), ...stored];
+  act(() => events.newPost.next({ items: [refOf(fresh[1]!), refOf(fresh[0]!)] }));
   const banner = await screen.findByRole('button', { name: /1 new post/ });
+  // The faces are Linus's, each owner once.
+  expect(within(banner).getAllByRole('img', { hidden: true })).toHaveLength(1);
   expect(screen.queryByText('Fresh from Linus')).toBeNull();
+  // Another instance's message adds to the count; a post told twice counts once.
+  act(() => events.newPost.next({ items: [refOf(again), refOf(fresh[0]!)] }));
+  await screen.findByRole('button', { name: /2 new posts/ });
 
-  act(() => events.newPost.next(post(-1, ada, { postText: 'My own' })));
-  await card('My own');
-  expect(screen.getByRole('button', { name: /1 new post/ })).toBe(banner);
-
-  fireEvent.click(banner);
+  fireEvent.click(screen.getByRole('button', { name: /2 new posts/ }));
   await card('Fresh from Linus');
   expect(screen.queryByRole('button', { name: /new post/ })).toBeNull();
+  expect(sentTo(calls, 'socialhub/list')).toHaveLength(2);
   const texts = within(await feed())
     .getAllByRole('article')
     .map((article) => article.querySelector('p')?.textContent);
-  expect(texts.slice(0, 3)).toEqual(['Fresh from Linus', 'My own', 'Post 1']);
+  expect(texts.slice(0, 4)).toEqual(['Again from Linus', 'My own', 'Fresh from Linus', 'Post 1']);
 
   act(() => events.removePost.next({ id: 'p2' }));
   await waitFor(() => expect(screen.queryByText('Post 2')).toBeNull());
@@ -137,12 +144,21 @@ test('a like is counted once, from the call and again from the socket; counts fo
   await within(first).findByRole('button', { name: 'Unlike, 1 like' });
   expect(sentTo(calls, 'socialhub/togglelike')).toEqual([{ id: 'p1', isLiked: true }]);
 
-  act(() => events.postLikeCountChanged.next({ postId: 'p1', likes: 1, latestLikes: [ada] }));
+  act(() => events.postLikeCountChanged.next({ items: [{ postId: 'p1', likes: 1, latestLikes: [ada] }] }));
   expect(within(first).getByRole('button', { name: 'Unlike, 1 like' })).toBeTruthy();
   await within(first).findByRole('img', { name: 'Liked by Ada Lovelace' });
 
-  act(() => events.postCommentCountChanged.next({ postId: 'p1', comments: 4 }));
+  // One message holds every post whose count changed in the second.
+  act(() =>
+    events.postCommentCountChanged.next({
+      items: [
+        { postId: 'p1', comments: 4 },
+        { postId: 'p2', comments: 2 },
+      ],
+    }),
+  );
   await within(first).findByRole('button', { name: '4 comments' });
+  await within(await card('Post 2')).findByRole('button', { name: '2 comments' });
 });
 
 test('a like on a post deleted meanwhile says so in a toast, and the post leaves the feed', async () => {

@@ -12,7 +12,7 @@ import {
   useUser,
 } from '@atrium/shared';
 import { VirtualList } from '@atrium/shared/virtual';
-import type { SocialHubPost, SocialHubPostSortingType } from '@atrium/shared/contract';
+import type { NewPostRef, SocialHubPost, SocialHubPostSortingType } from '@atrium/shared/contract';
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -28,6 +28,7 @@ import {
   feedPages,
   forgetFeed,
   itemsOf,
+  reloadFeed,
   topicsQuery,
   updatePost,
   type FeedView,
@@ -49,13 +50,15 @@ type Row = { key: string; post: SocialHubPost } | { key: 'top' | 'end' };
 /**
  * The event's social hub (spec 2 §2.17): the live poll, the category switcher and sorting, and the
  * feed, 20 posts a page as the user scrolls, virtual so that thousands stay smooth. Posts others
- * publish wait behind the new-posts banner; the user's own show at once.
+ * publish wait behind the new-posts banner, which loads the feed again from the top; the user's own
+ * show at once, from their call's answer.
  */
 export function SocialHub({ eventId, isAttending }: SocialHubProps) {
   const { t } = useTranslation('socialHub');
   const myId = useUser()?.id;
   const [view, setView] = useState<FeedView>(ALL_POSTS);
-  const [fresh, setFresh] = useState<SocialHubPost[]>([]);
+  // Posts others published, newest first, that the feed does not show yet.
+  const [fresh, setFresh] = useState<NewPostRef[]>([]);
   // A new list (scrolled to the top) each time the banner's posts are shown.
   const [generation, setGeneration] = useState(0);
   const pages = feedPages(eventId, view);
@@ -82,20 +85,30 @@ export function SocialHub({ eventId, isAttending }: SocialHubProps) {
   }, [viewKey]);
 
   useHubRealtime(eventId, {
-    onNewPost(post, mine) {
-      if (mine) addPosts(eventId, view, [post]);
-      else if (belongsTo(post, view)) setFresh((list) => (list.some((p) => p.id === post.id) ? list : [post, ...list]));
+    onNewPosts(published) {
+      // The user's own came with their call's answer (another tab's show when the feed next loads).
+      const others = published.filter((post) => post.owner.id !== myId && belongsTo(post, view));
+      if (!others.length) return;
+      setFresh((list) => {
+        const known = new Set(list.map((post) => post.id));
+        return [...others.filter((post) => !known.has(post.id)).reverse(), ...list];
+      });
     },
     onRemovePost: (id) => setFresh((list) => list.filter((post) => post.id !== id)),
   });
 
   function showFresh() {
-    addPosts(eventId, view, fresh);
+    void reloadFeed(eventId, view);
     setFresh([]);
     setGeneration((n) => n + 1);
   }
 
   const posts = useMemo(() => itemsOf(feed.data), [feed.data]);
+  // One the feed holds already (loaded again meanwhile) is no longer new.
+  const waiting = useMemo(() => {
+    const shown = new Set(posts.map((post) => post.id));
+    return fresh.filter((post) => !shown.has(post.id));
+  }, [fresh, posts]);
   const rows = useMemo<Row[]>(
     () => [{ key: 'top' }, ...posts.map((post) => ({ key: post.id, post })), { key: 'end' }],
     [posts],
@@ -189,7 +202,7 @@ export function SocialHub({ eventId, isAttending }: SocialHubProps) {
         )}
       </Controls>
       <Body {...tabPanel(tabsId, selected)}>
-        <NewPostsBanner posts={fresh} onShow={showFresh} />
+        <NewPostsBanner posts={waiting} onShow={showFresh} />
         <Feed
           key={`${viewKey}-${generation}`}
           items={rows}

@@ -1,13 +1,10 @@
-import { bus, Button, errorMessage, SNACKBAR_MS, useCall } from '@atrium/shared';
+import { bus, Button, errorMessage, SNACKBAR_MS } from '@atrium/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Choices, Results } from '../poll';
-import { livePollQuery, useDoVote } from './api';
+import { useDoVote, useLivePoll } from './api';
 import './i18n';
-
-/** Spec 2 §9: the live poll is asked for again every 5 s. */
-const REFRESH_MS = 5000;
 
 /**
  * The event's live poll (spec 2 §2.17, §4 "Live poll widget"), apart from the hub's polls: hidden
@@ -20,7 +17,7 @@ export function LivePollWidget({ eventId }: { eventId: string }) {
   const hintId = useId();
   const [answer, setAnswer] = useState<string | null>(null);
   const [unanswered, setUnanswered] = useState(false);
-  const { data } = useCall(livePollQuery(eventId), { refetchInterval: REFRESH_MS });
+  const { data } = useLivePoll(eventId);
   const vote = useDoVote(eventId);
   const poll = data?.poll;
   if (!poll) return null;

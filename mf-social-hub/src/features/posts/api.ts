@@ -1,7 +1,7 @@
 import { callGetQuery, callKey, callPages, callQuery, queryClient } from '@atrium/shared';
 import { SOCIAL_HUB_PAGE_SIZE, type SocialHubPost } from '@atrium/shared/contract';
 import { withItem, withItems, withoutItem, type FeedPages } from './merge';
-import { belongsTo, filterOf, type FeedView } from './view';
+import { belongsTo, filterOf, refOf, type FeedView } from './view';
 
 /** SocialHub/List of one view: 20 a page, skip = posts loaded (spec 2 §9). */
 export const feedPages = (eventId: string, view: FeedView) =>
@@ -21,6 +21,11 @@ export function reloadFeeds(eventId: string): Promise<void> {
   return queryClient.invalidateQueries(allFeeds(eventId));
 }
 
+/** The new-posts banner clicked: the view loads again from its first page, the new posts on top. */
+export function reloadFeed(eventId: string, view: FeedView): Promise<void> {
+  return queryClient.resetQueries({ queryKey: feedPages(eventId, view).queryKey, exact: true });
+}
+
 /** A view left (another event, filter or sorting): its pages go, so it starts again from the first (spec 2 §4 Feed). */
 export function forgetFeed(eventId: string, view: FeedView): void {
   queryClient.removeQueries({ queryKey: feedPages(eventId, view).queryKey, exact: true });
@@ -37,10 +42,10 @@ export function removePost(eventId: string, id: string): void {
 }
 
 /**
- * Posts shown on top of one view's feed (the user's own, or the banner's), those that belong in it.
- * Other views load again when next shown.
+ * The user's own posts shown on top of one view's feed, those that belong in it (not a draft). Other
+ * views load again when next shown.
  */
 export function addPosts(eventId: string, view: FeedView, posts: readonly SocialHubPost[]): void {
-  const shown = posts.filter((post) => belongsTo(post, view));
+  const shown = posts.filter((post) => !post.isDraft && belongsTo(refOf(post), view));
   queryClient.setQueryData<FeedPages>(feedPages(eventId, view).queryKey, (pages) => pages && withItems(pages, shown));
 }

@@ -1,4 +1,4 @@
-import type { PagesData } from '@atrium/shared';
+import type { Page, PagesData } from '@atrium/shared';
 import type { SocialHubPost } from '@atrium/shared/contract';
 
 /** A feed as the cache holds it: SocialHub/List pages, newest page last. */
@@ -10,24 +10,29 @@ type Item = { id: string };
 const idsOf = <T extends Item>(pages: PagesData<T>) =>
   new Set(pages.pages.flatMap((page) => page.items.map((item) => item.id)));
 
+/** Each page's totalCount moved by `by`: the list's total as every page tells it (skip = items loaded). */
+const totalsMoved = <T extends Item>(page: Page<T>, by: number): Page<T> => ({
+  ...page,
+  totalCount: page.totalCount === undefined ? undefined : page.totalCount + by,
+});
+
 /**
  * Items put on top of the first page (newest first) or after the last (a thread's replies, oldest
- * first), each id once: the user's own post or comment, from the call's answer and again from the
- * socket, shows once. totalCount grows with them, so paging on (skip = items loaded) neither skips
- * nor repeats one. The same pages when none is new, so nothing re-renders.
+ * first), each id once: the user's own comment, from the call's answer and again from the socket,
+ * shows once. Every page's totalCount grows with them, so paging on (skip = items loaded) neither
+ * skips nor repeats one, nor stops early. The same pages when none is new, so nothing re-renders.
  */
 export function withItems<T extends Item>(pages: PagesData<T>, items: readonly T[], at: 'top' | 'end' = 'top') {
   const known = idsOf(pages);
   const fresh = items.filter((item) => !known.has(item.id) && known.add(item.id));
   const index = at === 'top' ? 0 : pages.pages.length - 1;
-  const page = pages.pages[index];
-  if (!fresh.length || !page) return pages;
-  const changed = {
-    ...page,
-    items: at === 'top' ? [...fresh, ...page.items] : [...page.items, ...fresh],
-    totalCount: page.totalCount === undefined ? undefined : page.totalCount + fresh.length,
-  };
-  return { ...pages, pages: pages.pages.map((each, i) => (i === index ? changed : each)) };
+  if (!fresh.length || !pages.pages[index]) return pages;
+  const changed = pages.pages.map((page, i) => {
+    const moved = totalsMoved(page, fresh.length);
+    if (i !== index) return moved;
+    return { ...moved, items: at === 'top' ? [...fresh, ...page.items] : [...page.items, ...fresh] };
+  });
+  return { ...pages, pages: changed };
 }
 
 /** One item changed in place, wherever it is; the same pages when the list does not hold it. */
@@ -41,16 +46,16 @@ export function withItem<T extends Item>(pages: PagesData<T>, id: string, change
   return found ? { ...pages, pages: changed } : pages;
 }
 
-/** A deleted item gone from the list; totalCount shrinks with it, as the server's list did. */
+/** A deleted item gone from the list; every page's totalCount shrinks with it, as the server's list did. */
 export function withoutItem<T extends Item>(pages: PagesData<T>, id: string): PagesData<T> {
-  let found = false;
+  if (!pages.pages.some((page) => page.items.some((item) => item.id === id))) return pages;
   const changed = pages.pages.map((page) => {
-    if (!page.items.some((item) => item.id === id)) return page;
-    found = true;
-    const items = page.items.filter((item) => item.id !== id);
-    return { ...page, items, totalCount: page.totalCount === undefined ? undefined : page.totalCount - 1 };
+    const moved = totalsMoved(page, -1);
+    return page.items.some((item) => item.id === id)
+      ? { ...moved, items: page.items.filter((item) => item.id !== id) }
+      : moved;
   });
-  return found ? { ...pages, pages: changed } : pages;
+  return { ...pages, pages: changed };
 }
 
 /** A list's items in order, each id once (one the server's list moved past a page edge would show twice). */

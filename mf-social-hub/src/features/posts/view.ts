@@ -1,6 +1,7 @@
 import {
   SOCIAL_HUB_POST_SORTING_TYPE,
   SOCIAL_HUB_POST_TYPE,
+  type NewPostRef,
   type SocialHubListRequest,
   type SocialHubPost,
   type SocialHubPostSortingType,
@@ -25,9 +26,16 @@ export function filterOf(view: FeedView): Omit<SocialHubListRequest, 'skip' | 't
   return { subjectIds: view.topicId ? [view.topicId] : null, socialHubPostSortingType: view.sorting };
 }
 
-/** Whether a post pushed by the socket belongs in a view's list. */
-export function belongsTo(post: SocialHubPost, view: FeedView): boolean {
-  if (post.isDraft) return false;
+/** Whether a post (one published, as the socket tells it) belongs in a view's list. */
+export function belongsTo(post: Pick<NewPostRef, 'type' | 'topicId'>, view: FeedView): boolean {
   if (view.questions) return post.type === SOCIAL_HUB_POST_TYPE.chat;
-  return view.topicId === null || post.topic?.id === view.topicId;
+  return view.topicId === null || post.topicId === view.topicId;
 }
+
+/** A post as the socket tells a published one. */
+export const refOf = (post: SocialHubPost): NewPostRef => ({
+  id: post.id,
+  type: post.type,
+  topicId: post.topic?.id ?? null,
+  owner: post.owner,
+});
