@@ -10,6 +10,13 @@ import { benchLive } from './benchLive.mjs';
 import { benchMeeting } from './benchMeeting.mjs';
 import { build, publishLocal, root, settings, startServices } from './processes.mjs';
 
+// `npm run bench -- keynote [--attendees N --players V --scale-out …]`: the keynote at scale
+// (scripts/keynote/keynote.mjs, issue 29) instead of the figures below.
+if (process.argv[2] === 'keynote') {
+  await import('./keynote/keynote.mjs');
+  process.exit(0);
+}
+
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // The same budgets e2e/tests/weight.spec.ts holds the production build to.
 const budgets = JSON.parse(fs.readFileSync(new URL('../e2e/budgets.json', import.meta.url), 'utf8'));

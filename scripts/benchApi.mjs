@@ -32,7 +32,7 @@ if (!isMainThread) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
 
-function post(url, body, headers = {}) {
+export function post(url, body, headers = {}) {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -78,7 +78,7 @@ async function session(apiUrl) {
  * load from the rest of the machine; returns each target's latencies in ms (bounded: every request
  * times out after 10 s, and no more than COUNT are sent).
  */
-async function drive(targets, count) {
+export async function drive(targets, count) {
   const latencies = targets.map(() => []);
   const interval = 1000 / RATE;
   const started = performance.now();
@@ -94,7 +94,14 @@ async function drive(targets, count) {
   return latencies;
 }
 
-const p50 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const p50 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** A bare Fastify handler on its own thread answering each path's JSON; answers its URL. */
+export async function startBare(answers) {
+  const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { answers } });
+  const url = await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
+  return { worker, url };
+}
 
 /** Measures and prints; returns [{ name, api, bare, ratio }] with p50s in ms. */
 export async function benchApi(apiUrl) {
@@ -103,8 +110,7 @@ export async function benchApi(apiUrl) {
   for (const c of CALLS) {
     answers[`/api/v2/${c.name}`] = await post(`${apiUrl}/api/v2/${c.name}`, c.body, c.inEvent ? eventHeaders : headers);
   }
-  const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { answers } });
-  const bareUrl = await new Promise((resolve, reject) => worker.once('message', resolve).once('error', reject));
+  const { worker, url: bareUrl } = await startBare(answers);
   const rows = [];
   try {
     for (const c of CALLS) {
