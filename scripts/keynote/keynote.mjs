@@ -48,6 +48,8 @@ const pct = (xs, p) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 };
+// Spread into Math.max, a list of a million figures would overflow the stack.
+const maxOf = (xs) => xs.reduce((a, b) => Math.max(a, b), -Infinity);
 const ms = (x) => (Number.isNaN(x) ? '   -' : `${Math.round(x)}`.padStart(5));
 const chunks = (xs, size) =>
   Array.from({ length: Math.ceil(xs.length / size) }, (_, i) => xs.slice(i * size, (i + 1) * size));
@@ -140,7 +142,7 @@ function deliveries(clients, sent) {
 
 function printJoin(label, crowd, startedAt) {
   const joins = crowd.clients.map((c) => c.joinMs).filter((x) => x !== null);
-  const last = Math.max(...crowd.clients.map((c) => c.subscribedAt ?? 0));
+  const last = maxOf(crowd.clients.map((c) => c.subscribedAt ?? 0));
   console.log(
     `  ${label.padEnd(22)} ${joins.length}/${crowd.clients.length} subscribed, all in ${((last - startedAt) / 1000).toFixed(1)} s; join p50 ${ms(pct(joins, 0.5))} ms  p99 ${ms(pct(joins, 0.99))} ms${crowd.errorCount ? `; ${crowd.errorCount} failed (${crowd.errors[0]})` : ''}`,
   );
@@ -150,7 +152,7 @@ function printJoin(label, crowd, startedAt) {
 function printDelivery(label, clients, sent) {
   const { times, lost } = deliveries(clients, sent);
   console.log(
-    `  ${label.padEnd(22)} ${sent.length} posts × ${clients.length}: delivery p50 ${ms(pct(times, 0.5))} ms  p99 ${ms(pct(times, 0.99))} ms  max ${ms(Math.max(...times))} ms; lost ${lost}`,
+    `  ${label.padEnd(22)} ${sent.length} posts × ${clients.length}: delivery p50 ${ms(pct(times, 0.5))} ms  p99 ${ms(pct(times, 0.99))} ms  max ${ms(maxOf(times))} ms; lost ${lost}`,
   );
 }
 
@@ -327,9 +329,9 @@ try {
   console.log(`  ${'LiveEvent/Get + Join'.padEnd(22)} p50 ${ms(pct(http, 0.5))} ms  p99 ${ms(pct(http, 0.99))} ms`);
   const joinedClients = report.clients.filter((c) => c.subscribedAt !== null);
   const right = joinedClients.filter((c) => c.watcherCount === joinedClients.length);
-  const settled = Math.max(...right.map((c) => c.watchersAt));
+  const settled = maxOf(right.map((c) => c.watchersAt));
   console.log(
-    `  ${'watcher count'.padEnd(22)} ${right.length}/${joinedClients.length} show ${joinedClients.length}; the last of them ${((settled - lastJoin) / 1000).toFixed(1)} s after the last join${right.length < joinedClients.length ? ` (others show e.g. ${joinedClients.find((c) => c.watcherCount !== joinedClients.length)?.watcherCount})` : ''}`,
+    `  ${'watcher count'.padEnd(22)} ${right.length}/${joinedClients.length} show ${joinedClients.length}; ${right.length ? `the last of them ${((settled - lastJoin) / 1000).toFixed(1)} s after the last join` : 'none does'}${right.length < joinedClients.length ? ` (others show e.g. ${joinedClients.find((c) => c.watcherCount !== joinedClients.length)?.watcherCount})` : ''}`,
   );
   printDelivery('post fan-out', report.clients, sent);
   console.log(
