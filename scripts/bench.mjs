@@ -122,8 +122,7 @@ try {
         });
       }
     });
-    // The version flag reloads a first visit once (spec 1 §1); measure a visitor who has it, with
-    // an empty HTTP cache (a new context).
+    // A visitor who has this version's flag (spec 1 §1), with an empty HTTP cache (a new context).
     await page.addInitScript(() => localStorage.setItem('appVersion', 'v2.5.2'));
     await page.goto(`http://localhost:${s.port}/demo/login`, { waitUntil: 'commit' });
     await page.getByLabel('E-mail').waitFor();

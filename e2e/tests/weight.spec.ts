@@ -26,7 +26,7 @@ test('the login route loads its JS budget in gzip, with one React', async ({ pag
       },
     });
   });
-  // A visitor who already has this version's flag: the first visit's one reload is spec 1 §1's.
+  // A visitor who already has this version's flag: what every later visit loads.
   await page.addInitScript(
     ([key, marker]) => localStorage.setItem(key, marker),
     [STORAGE_KEYS.appVersion, VERSION_MARKER],
@@ -70,4 +70,30 @@ test("each remote's own first chunk (remoteEntry.js and one expose's chunks) sta
       expect(kb, `${remote} ${expose.path}: ${files.join(', ')}`).toBeLessThanOrEqual(budgets.remoteFirstChunkKb);
     }
   }
+});
+
+test('a first visit loads the page once; a visitor of an older version reloads once, before any script (issue 30 item 1)', async ({
+  page,
+}) => {
+  const documents: string[] = [];
+  const scriptsBeforeReload: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    else if (request.resourceType() === 'script' && documents.length === 1) scriptsBeforeReload.push(request.url());
+  });
+  // A new browser: no flag, so nothing stale, and no reload.
+  await page.goto('/demo/login');
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  expect(documents).toEqual(['/demo/login']);
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.appVersion)).toBe(VERSION_MARKER);
+
+  // The flag of an older version: the boot script reloads at once, before the shell's scripts.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate((key) => localStorage.setItem(key, 'v1.0.0'), STORAGE_KEYS.appVersion);
+  documents.length = 0;
+  scriptsBeforeReload.length = 0;
+  await page.goto('/demo/login');
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  expect(documents).toEqual(['/demo/login', '/demo/login']);
+  expect(scriptsBeforeReload).toEqual([]);
 });

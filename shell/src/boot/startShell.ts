@@ -3,14 +3,17 @@ import { askBrandEarly } from './earlyRequests';
 
 /**
  * Spec 1 §1: the first run of a new version forces one reload, so no stale assets stay in use.
- * Returns true when it reloads. Storage that cannot keep the flag would reload forever: no reload.
+ * Returns true when it reloads. A visitor with no flag at all has run no older version, so has
+ * nothing stale: the flag is kept and the page goes on (issue 30 item 1: a first visit loads
+ * once). Storage that cannot keep the flag would reload forever: no reload.
  */
 export function reloadOnNewVersion(win: Window): boolean {
   try {
     const storage = win.localStorage;
-    if (storage.getItem(STORAGE_KEYS.appVersion) === VERSION_MARKER) return false;
+    const stored = storage.getItem(STORAGE_KEYS.appVersion);
+    if (stored === VERSION_MARKER) return false;
     storage.setItem(STORAGE_KEYS.appVersion, VERSION_MARKER);
-    if (storage.getItem(STORAGE_KEYS.appVersion) !== VERSION_MARKER) return false;
+    if (storage.getItem(STORAGE_KEYS.appVersion) !== VERSION_MARKER || stored === null) return false;
   } catch {
     return false;
   }
