@@ -963,3 +963,27 @@ describe('the demo on SQLite: streams made by ffmpeg (issue 16 item 4), moving d
     api = undefined as unknown as Api;
   });
 });
+
+describe('live hashes: only the text sign wrote is taken (spec 2 §2.20)', () => {
+  const hashes = createLiveHashes('a key');
+  const sessionId = '710a1cdb-d890-4f60-a7a0-d1dae4c4d409';
+  const { hash } = hashes.sign(sessionId, 'user-1');
+
+  test('every change of the signature’s last character is refused, those base64url decodes to the same bytes too', () => {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const altered = [...alphabet].filter((c) => c !== hash.at(-1)).map((c) => hash.slice(0, -1) + c);
+    expect(hashes.verify(sessionId, hash)).toBe(true);
+    expect(altered.filter((other) => hashes.verify(sessionId, other))).toEqual([]);
+  });
+
+  test('another spelling of the user part is refused', () => {
+    // 7 bytes: the tenth character's last four bits are no byte's.
+    const userHash = hashes.sign(sessionId, 'user-12').hash;
+    const [user, ...rest] = userHash.split('.');
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const respelt = user.slice(0, -1) + alphabet[alphabet.indexOf(user.at(-1)!) ^ 1];
+    expect(Buffer.from(respelt, 'base64url').toString()).toBe('user-12');
+    expect(hashes.verify(sessionId, userHash)).toBe(true);
+    expect(hashes.verify(sessionId, [respelt, ...rest].join('.'))).toBe(false);
+  });
+});

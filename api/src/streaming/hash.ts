@@ -54,8 +54,12 @@ export function createLiveHashes(key: string, ttlSeconds = LIVE_HASH_TTL_SECONDS
       if (!parts) return false;
       const expires = Number(parts[2]);
       if (expires * 1000 <= now.getTime()) return false;
-      const given = Buffer.from(parts[3], 'base64url');
-      const expected = mac(sessionId, Buffer.from(parts[1], 'base64url').toString(), expires);
+      const userId = Buffer.from(parts[1], 'base64url').toString();
+      // Compared as the text sign wrote: base64url's last character carries bits no byte keeps, so
+      // decoded bytes would take an altered hash (its last character changed) as the same one.
+      if (Buffer.from(userId).toString('base64url') !== parts[1]) return false;
+      const given = Buffer.from(parts[3]);
+      const expected = Buffer.from(mac(sessionId, userId, expires).toString('base64url'));
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
     streamKey: (sessionId) => streamMac(sessionId).toString('base64url'),
