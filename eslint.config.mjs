@@ -37,6 +37,37 @@ const serverOnly = {
   message: 'Browser code never imports the server half of @atrium/shared.',
 };
 
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
+
+// Test helpers have their own entry so no page bundles them.
+const testHelpers = {
+  group: ['@atrium/shared/testing', '**/testing', '**/testing/**'],
+  message: 'Test helpers are for *.test.ts(x) files and src/testing/ only, never a page.',
+};
+
+// A contract module builds its TypeBox schemas as it loads: one value taken from it brings TypeBox and
+// the contract's schemas into the bundle (issue 30). Pages take the contract's types, and its plain
+// values from the schema-free modules; only the forms that validate with a call's schema take one.
+const schemaValues = [
+  {
+    regex: '(^|/)contract(/(?!(channels|enums|limits\\.json)$)[^/]+)?$',
+    allowTypeImports: true,
+    message:
+      "Pages import the contract's types only; its values are at '@atrium/shared/contract/enums' and '/channels'.",
+  },
+  {
+    regex: '^@sinclair/typebox(/|$)',
+    allowTypeImports: true,
+    message: 'TypeBox stays out of pages; a form that checks a schema uses @atrium/shared/form.',
+  },
+];
+// The forms that validate with a call's request schema: they load only with their dialogs.
+const FORM_SCHEMA_FILES = [
+  'shared/src/form/**',
+  'mf-account/src/features/*/api.ts',
+  'mf-messaging/src/features/appointments/MakeAppointment.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -110,24 +141,17 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [featureBoundary, remoteBoundary('none'), serverOnly] }],
     },
   },
-  // Test helpers have their own entry so no page bundles them. A separate rule name, because a file's
-  // last no-restricted-imports setting replaces the boundary patterns above rather than adding to them.
+  // Test helpers and schema code stay out of pages. A separate rule name, because a file's last
+  // no-restricted-imports setting replaces the boundary patterns above rather than adding to them.
   {
     files: ['shared/src/**', 'shell/src/**', 'mf-*/src/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@atrium/shared/testing', '**/testing', '**/testing/**'],
-              message: 'Test helpers are for *.test.ts(x) files and src/testing/ only, never a page.',
-            },
-          ],
-        },
-      ],
-    },
+    ignores: TESTS,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [testHelpers, ...schemaValues] }] },
+  },
+  {
+    files: ['shared/src/contract/**', 'shared/src/server/**', ...FORM_SCHEMA_FILES],
+    ignores: TESTS,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [testHelpers] }] },
   },
   {
     files: ['api/src/modules/**'],

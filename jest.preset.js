@@ -36,6 +36,7 @@ module.exports = function jestConfig(dir, environment) {
       '^@atrium/shared/time$': path.join(__dirname, 'shared/src/time/index.ts'),
       '^@atrium/shared/contract$': path.join(__dirname, 'shared/src/contract/index.ts'),
       '^@atrium/shared/contract/channels$': path.join(__dirname, 'shared/src/contract/channels.ts'),
+      '^@atrium/shared/contract/enums$': path.join(__dirname, 'shared/src/contract/enums.ts'),
       '^@atrium/shared/server$': path.join(__dirname, 'shared/src/server/index.ts'),
       '^@atrium/shared/server/testing$': path.join(__dirname, 'shared/src/server/testDatabase.ts'),
       '^@atrium/shared/testing$': path.join(__dirname, 'shared/src/testing/index.ts'),

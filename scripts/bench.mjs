@@ -5,10 +5,13 @@ import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchApi } from './benchApi.mjs';
+import { benchCommits } from './benchCommits.mjs';
 import { benchHub } from './benchHub.mjs';
+import { benchLighthouse } from './benchLighthouse.mjs';
 import { benchLive } from './benchLive.mjs';
 import { benchMeeting } from './benchMeeting.mjs';
-import { build, publishLocal, root, settings, startServices } from './processes.mjs';
+import { VERSION_MARKER } from './benchPages.mjs';
+import { build, ensureDebianPackages, hasCommand, publishLocal, root, settings, startServices } from './processes.mjs';
 
 // `npm run bench -- keynote [--attendees N --players V --scale-out …]`: the keynote at scale
 // (scripts/keynote/keynote.mjs, issue 29) instead of the figures below.
@@ -16,26 +19,37 @@ if (process.argv[2] === 'keynote') {
   await import('./keynote/keynote.mjs');
   process.exit(0);
 }
+// `npm run bench -- lighthouse`: only the Lighthouse table and the React commits per route (issue 30).
+const lighthouseOnly = process.argv[2] === 'lighthouse';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // The same budgets e2e/tests/weight.spec.ts holds the production build to.
 const budgets = JSON.parse(fs.readFileSync(new URL('../e2e/budgets.json', import.meta.url), 'utf8'));
-const s = settings({ ...process.env, PORT: process.env.BENCH_PORT ?? '4900', DATA_DIR: '.data/bench' });
+const s = settings({
+  ...process.env,
+  PORT: process.env.BENCH_PORT ?? '4900',
+  DATA_DIR: process.env.BENCH_DATA_DIR ?? '.data/bench',
+});
 fs.rmSync(s.dataDir, { recursive: true, force: true });
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+ensureDebianPackages([
+  { name: 'chromium', present: () => fs.existsSync(chromePath) },
+  { name: 'ffmpeg', present: () => hasCommand('ffmpeg') },
+]);
 
 build();
 publishLocal(s);
 // The demo stream runs as under `npm start` (issue 16), so the live figures are of a real stream.
 const { stop } = await startServices(s, { quiet: true, env: { LIVE_STREAMS: '1' } });
 try {
-  await benchApi(`http://127.0.0.1:${s.apiPort}`);
+  if (!lighthouseOnly) await benchApi(`http://127.0.0.1:${s.apiPort}`);
 } catch (error) {
   await stop();
   throw error;
 }
 // Debian's Chromium with the flags this machine needs (the e2e suite's too).
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromePath,
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -97,7 +111,8 @@ function printLogin() {
   );
 }
 
-try {
+/** The login route's weight and time to its form, RUNS cold runs and one that weighs. */
+async function benchLogin() {
   // The timed runs read no bodies: copying each script to this process while the page loads
   // competes for the same two cores and slowed the page by a few hundred ms. One more run weighs.
   for (let i = 0; i <= RUNS; i++) {
@@ -123,7 +138,7 @@ try {
       }
     });
     // A visitor who has this version's flag (spec 1 §1), with an empty HTTP cache (a new context).
-    await page.addInitScript(() => localStorage.setItem('appVersion', 'v2.5.2'));
+    await page.addInitScript((version) => localStorage.setItem('appVersion', version), VERSION_MARKER);
     await page.goto(`http://localhost:${s.port}/demo/login`, { waitUntil: 'commit' });
     await page.getByLabel('E-mail').waitFor();
     const ms = await page.evaluate(() => window.__formShownMs);
@@ -143,9 +158,17 @@ try {
     await context.close();
   }
   printLogin();
-  await benchLive({ browser, baseUrl: `http://localhost:${s.port}`, dataDir: s.dataDir, root, budgets });
-  await benchHub({ browser, baseUrl: `http://localhost:${s.port}`, dataDir: s.dataDir });
-  await benchMeeting({ baseUrl: `http://localhost:${s.port}`, budgets, launchOptions });
+}
+
+try {
+  if (!lighthouseOnly) await benchLogin();
+  await benchLighthouse({ baseUrl: `http://localhost:${s.port}`, budgets, chromePath });
+  await benchCommits({ browser, baseUrl: `http://localhost:${s.port}` });
+  if (!lighthouseOnly) {
+    await benchLive({ browser, baseUrl: `http://localhost:${s.port}`, dataDir: s.dataDir, root, budgets });
+    await benchHub({ browser, baseUrl: `http://localhost:${s.port}`, dataDir: s.dataDir });
+    await benchMeeting({ baseUrl: `http://localhost:${s.port}`, budgets, launchOptions });
+  }
 } finally {
   await browser.close();
   await stop();

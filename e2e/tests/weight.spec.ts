@@ -97,3 +97,36 @@ test('a first visit loads the page once; a visitor of an older version reloads o
   expect(documents).toEqual(['/demo/login', '/demo/login']);
   expect(scriptsBeforeReload).toEqual([]);
 });
+
+test('the document names everything the first screen loads, so nothing waits on a chain (issue 30 item 2)', async ({
+  page,
+}) => {
+  await page.addInitScript(
+    ([key, marker]) => localStorage.setItem(key, marker),
+    [STORAGE_KEYS.appVersion, VERSION_MARKER],
+  );
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(request.url()));
+  const response = await page.goto('/demo/login');
+  const html = (await response!.text()).replace(/\s+/g, ' ');
+  await expect(page.getByLabel('E-mail')).toBeVisible();
+  const shown = [...asked];
+
+  const block = /<script type="application\/json" id="atrium-early">(.*?)<\/script>/.exec(html);
+  expect(block, 'the document carries the first screen block').not.toBeNull();
+  const named: { language: string; answers: Record<string, string>; preload: string[] } = JSON.parse(block![1]);
+  const preload = new Set(named.preload.map((href) => new URL(href, page.url()).href));
+  // Every script of the first screen was named, the remote's entry and expose chunks too.
+  const scripts = shown.filter((url) => /\.js(\?|$)/.test(url));
+  expect(scripts.filter((url) => !preload.has(url))).toEqual([]);
+  expect(scripts.some((url) => /\/remotes\/mf-auth\/[^/]+\/remoteEntry\.js$/.test(url))).toBe(true);
+  expect(scripts.filter((url) => /\/remotes\/mf-auth\//.test(url)).length).toBeGreaterThan(1);
+  // The brand's lookups and the manifest came with the document: the browser asked for none.
+  expect(Object.keys(named.answers)).toHaveLength(4);
+  const lookups = /getapplication|getApplicationsettings|GetApplicationPolicies|\/registry\/manifest/i;
+  expect(shown.filter((url) => lookups.test(url))).toEqual([]);
+  // The brand's name and a description, for search results and the tab.
+  const brand = await page.title();
+  expect(brand.length).toBeGreaterThan(0);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${brand}: .{40,}`));
+});

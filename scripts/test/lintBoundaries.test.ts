@@ -9,9 +9,10 @@ const root = path.resolve(__dirname, '../..');
 
 /**
  * How many restricted-import errors ESLint reports for each case; `lazily`: the import is an
- * import() expression, which no-restricted-imports does not see and no-restricted-syntax checks.
+ * import() expression, which no-restricted-imports does not see and no-restricted-syntax checks;
+ * `typeOnly`: the import is `import type`.
  */
-function restrictedImports(cases: [string, string][], { lazily = false } = {}): number[] {
+function restrictedImports(cases: [string, string][], { lazily = false, typeOnly = false } = {}): number[] {
   const probe = `
     const { ESLint } = require('eslint');
     (async () => {
@@ -20,7 +21,7 @@ function restrictedImports(cases: [string, string][], { lazily = false } = {}): 
       for (const [file, from] of JSON.parse(process.argv[1])) {
         const code = ${lazily}
           ? \`export const load = () => import('\${from}');\\n\`
-          : \`import x from '\${from}';\\nexport default x;\\n\`;
+          : \`import ${typeOnly ? 'type ' : ''}x from '\${from}';\\nexport default x;\\n\`;
         const [result] = await eslint.lintText(code, { filePath: file });
         counts.push(result.messages.filter((m) => /(^|\\/)no-restricted-(imports|syntax)$/.test(m.ruleId ?? '')).length);
       }
@@ -95,4 +96,29 @@ test('test helpers stay in tests: refused in a page, allowed in a test and in sr
       ['mf-account/src/features/settings/Probe.test.tsx', '../../testing/fixtures'],
     ]),
   ).toEqual([1, 1, 1, 0, 0, 0]);
+});
+
+test('pages take types from the contract, values only from its schema-free modules, nothing of TypeBox', () => {
+  const page = 'mf-live/src/features/player/Probe.tsx';
+  const refused: [string, string][] = [
+    [page, '@atrium/shared/contract'],
+    [page, '@sinclair/typebox'],
+    ['shell/src/boot/Probe.ts', '@atrium/shared/contract'],
+    ['shared/src/query/Probe.ts', '../contract'],
+    ['shared/src/query/Probe.ts', '../contract/socialHub'],
+    ['shared/src/ui/Probe.ts', '@sinclair/typebox/value'],
+  ];
+  const allowed: [string, string][] = [
+    [page, '@atrium/shared/contract/enums'],
+    [page, '@atrium/shared/contract/channels'],
+    ['shared/src/query/Probe.ts', '../contract/enums'],
+    // The forms that validate with a call's schema, the contract itself and tests.
+    ['mf-account/src/features/profile/api.ts', '@atrium/shared/contract'],
+    ['mf-messaging/src/features/appointments/MakeAppointment.tsx', '@atrium/shared/contract'],
+    ['shared/src/form/schemaResolver.ts', '@sinclair/typebox'],
+    ['shared/src/contract/Probe.ts', '@sinclair/typebox'],
+    ['mf-live/src/features/player/Probe.test.tsx', '@atrium/shared/contract'],
+  ];
+  expect(restrictedImports([...refused, ...allowed])).toEqual([...refused.map(() => 1), ...allowed.map(() => 0)]);
+  expect(restrictedImports(refused, { typeOnly: true })).toEqual(refused.map(() => 0));
 });

@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { DefinePlugin } = require('webpack');
+const { Compilation, DefinePlugin, sources } = require('webpack');
 const REMOTES = require('../src/mf/remotes.json');
 
 const root = path.resolve(__dirname, '../..');
@@ -39,6 +39,14 @@ const WITH_SUBPATHS = ['react', 'react-dom'];
 const SLIM_ENTRIES = {
   'react-router-dom': path.join(__dirname, '../src/mf/slim/reactRouter.ts'),
   rxjs: path.join(__dirname, '../src/mf/slim/rxjs.ts'),
+  'react-i18next': path.join(__dirname, '../src/mf/slim/reactI18next.js'),
+  '@tanstack/react-query': path.join(__dirname, '../src/mf/slim/reactQuery.js'),
+};
+const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [root] }));
+// The slim entries' deep files, which the packages' `exports` do not list.
+const SLIM_ALIASES = {
+  'react-i18next/dist/es': path.join(packageDir('react-i18next'), 'dist/es'),
+  '@tanstack/react-query/build/modern': path.join(packageDir('@tanstack/react-query'), 'build/modern'),
 };
 
 /**
@@ -62,9 +70,9 @@ function sharedConfig(consumeOnly = false) {
 // react-router 7's package exports only point at its development build; production must not
 // ship it (it was 61 KB gzip of the shell in the prototype).
 function productionAliases(mode) {
-  if (mode !== 'production') return {};
+  if (mode !== 'production') return SLIM_ALIASES;
   const rr = path.dirname(require.resolve('react-router/package.json', { paths: [root] }));
-  return { 'react-router$': path.join(rr, 'dist/production/index.mjs') };
+  return { ...SLIM_ALIASES, 'react-router$': path.join(rr, 'dist/production/index.mjs') };
 }
 
 function baseConfig({ dirname, mode, port, publicPath }) {
@@ -154,6 +162,56 @@ function createRemoteConfig(dirname) {
 }
 
 /**
+ * Writes preload.json: the scripts the shell's first render loads (main.js, the chunks of
+ * ./bootstrap and of every shared module they take, and what those take in turn), and per shared
+ * module the scripts a remote taking it makes the page load. The gateway names them in the
+ * document, so the browser asks for them all at once (issue 30 item 2).
+ */
+class BootScriptsPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BootScriptsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BootScriptsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const { chunkGraph } = compilation;
+          const providers = new Map(); // share key -> the provide module's async block
+          for (const module of compilation.modules) {
+            if (module.type === 'provide-module' && module.blocks[0]) providers.set(module._name, module.blocks[0]);
+          }
+          /** The scripts of these chunk groups and of the shared modules their chunks take, in order. */
+          const scriptsOf = (...groups) => {
+            const files = [];
+            const seen = new Set();
+            const add = (group) => {
+              for (const chunk of group?.chunks ?? []) {
+                if (seen.has(chunk)) continue;
+                seen.add(chunk);
+                for (const file of chunk.files) if (file.endsWith('.js')) files.push(`/${file}`);
+                for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+                  if (module.type !== 'consume-shared-module') continue;
+                  // The shell provides every singleton, so the page takes the provided copy; the
+                  // consume's own fallback chunk (the same code) loads only without one.
+                  const provided = providers.get(module.options?.shareKey);
+                  if (provided) add(chunkGraph.getBlockChunkGroup(provided));
+                  else for (const block of module.blocks) add(chunkGraph.getBlockChunkGroup(block));
+                }
+              }
+            };
+            groups.forEach(add);
+            return files;
+          };
+          const scripts = scriptsOf(compilation.entrypoints.get('main'), compilation.namedChunkGroups.get('bootstrap'));
+          const shared = Object.fromEntries(
+            [...providers].map(([name, block]) => [name, scriptsOf(chunkGraph.getBlockChunkGroup(block))]),
+          );
+          compilation.emitAsset('preload.json', new sources.RawSource(JSON.stringify({ scripts, shared }, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+/**
  * The host (shell): no remotes baked in; they come from the registry manifest at runtime.
  * @param {object} [options.html] HtmlWebpackPlugin options over the defaults
  */
@@ -177,6 +235,7 @@ function createHostConfig(name, { dirname, port, proxy, html }) {
         inject: 'body',
         ...html,
       }),
+      new BootScriptsPlugin(),
     ];
     // The gateway serves these .gz files as they are instead of compressing each request anew: on a
     // first visit that CPU is the browser's too (issue 9 item 6).

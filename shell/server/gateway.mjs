@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import httpProxy from 'http-proxy';
 import sirv from 'sirv';
+import { createDocuments } from './document.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3000);
@@ -141,6 +142,31 @@ const shell = sirv(dist, {
   },
 });
 
+// A route's page (no file extension): the document with its first screen named (document.mjs).
+const renderDocument = createDocuments({ dist, apiUrl, registryUrl });
+const isDocument = (req) =>
+  (req.method === 'GET' || req.method === 'HEAD') && !/\.[^/]*$/.test((req.url ?? '/').split('?')[0]);
+
+async function serveDocument(req, res) {
+  let html;
+  try {
+    html = await renderDocument(new URL(req.url ?? '/', 'http://gateway').pathname, req.headers['accept-language']);
+  } catch (error) {
+    console.error(`[gateway] document: ${error.message}`);
+    return shell(req, res); // the plain index.html: the browser asks for everything itself
+  }
+  const etag = `"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Language');
+  res.setHeader('ETag', etag);
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304);
+    return res.end();
+  }
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+  res.end(req.method === 'HEAD' ? undefined : html);
+}
+
 const target = (url) => {
   if (url.startsWith('/api/') || url.startsWith('/socket.io/')) return apiUrl;
   if (url.startsWith('/registry/') || url.startsWith('/remotes/')) return registryUrl;
@@ -169,6 +195,7 @@ const server = http.createServer(async (req, res) => {
     } else if (to === apiUrl && req.headers['transfer-encoding']) {
       readChunkedBody(req, res, limit, (buffer) => proxy.web(req, res, { target: to, buffer }));
     } else if (to) proxy.web(req, res, { target: to });
+    else if (isDocument(req)) void serveDocument(req, res);
     else shell(req, res);
   });
 });

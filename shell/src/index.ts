@@ -1,5 +1,5 @@
 // The async boundary lets Module Federation negotiate shared singletons before React loads.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');
 
 /**
  * Singletons only remotes use. The shell provides a shared module only when its own build imports

@@ -1,14 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, LongText, Skip, Take } from './bounds';
+import { MESSAGE_MAX_LENGTH } from './enums';
 import { Nullable } from './nullable';
 
 // Issue 13: the chat calls of spec 1 §7 Chat, with the shapes of spec 1 §3 Message group and Message.
 
 /** Spec 1 §9: chats and messages come 10 a page. */
 export const CHAT_PAGE_SIZE = 10;
-
-/** The longest message a user sends (docs/decisions.md). */
-export const MESSAGE_MAX_LENGTH = 2000;
 
 /**
  * A chat image is a file the uploads stored (account/uploadfile?uploadType=message): a path under

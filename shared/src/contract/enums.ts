@@ -1,5 +1,6 @@
 // Spec enums and limits, written once. Plain values with no schema code, so the browser imports
-// them (through @atrium/shared's constants) and the contract's schemas are built from them.
+// them (through @atrium/shared's constants, or '@atrium/shared/contract/enums') without TypeBox,
+// and the contract's schemas are built from them.
 
 /** Policy types (spec 1 §2 Headers, §9). */
 export const POLICY_TYPE = { privacyPolicy: 11, termsOfUse: 12, dataProtection: 13 } as const;
@@ -147,9 +148,21 @@ export const QUESTION_TYPES = {
 } as const;
 export type QuestionKind = keyof typeof QUESTION_TYPES;
 
+const KIND_OF_TYPE = new Map<number, QuestionKind>(
+  (Object.entries(QUESTION_TYPES) as [QuestionKind, readonly number[]][]).flatMap(([kind, types]) =>
+    types.map((type) => [type, kind] as const),
+  ),
+);
+
+/** What a question type draws and how its answer is checked (QUESTION_TYPES); null for an unknown type. */
+export const questionKind = (type: number): QuestionKind | null => KIND_OF_TYPE.get(type) ?? null;
+
 /** Spec 2 §5: the e-mail text types 1 and 12 take 5 to 250 characters. */
 export const EMAIL_QUESTION_MIN_LENGTH = 5;
 export const EMAIL_QUESTION_MAX_LENGTH = 250;
+
+/** The longest chat message a user sends (docs/decisions.md). */
+export const MESSAGE_MAX_LENGTH = 2000;
 
 /** Spec 2 §3, §9: a social hub post's type; the hub filter's type null lists them all. */
 export const SOCIAL_HUB_POST_TYPE = { chat: 0, poll: 1, survey: 2 } as const;
@@ -161,6 +174,11 @@ export type SocialHubPostType = (typeof SOCIAL_HUB_POST_TYPE)[keyof typeof SOCIA
  */
 export const SOCIAL_HUB_POST_SORTING_TYPE = { newest: 0, mostLiked: 1, mostCommented: 2, mostUpvoted: 3 } as const;
 export type SocialHubPostSortingType = (typeof SOCIAL_HUB_POST_SORTING_TYPE)[keyof typeof SOCIAL_HUB_POST_SORTING_TYPE];
+
+/** The longest post and comment (docs/decisions.md; spec 2 §5 leaves the server bounds open). */
+export const POST_TEXT_MAX_LENGTH = 2000;
+export const POST_TITLE_MAX_LENGTH = 200;
+export const COMMENT_TEXT_MAX_LENGTH = 1000;
 
 /** Who wrote a post: a person of the event, or the organiser (polls, surveys, announcements). */
 export const SOCIAL_HUB_OWNER_TYPE = { person: 0, organiser: 1 } as const;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, LongText } from './bounds';
-import { ANSWER_MAX_LENGTH, QUESTION_ANSWERS_MAX, QUESTION_TYPES, type QuestionKind } from './enums';
+import { ANSWER_MAX_LENGTH, QUESTION_ANSWERS_MAX } from './enums';
 import { Nullable } from './nullable';
 
 /**
@@ -82,12 +82,3 @@ export const RegistrationUploadQuery = Type.Object({
   questionId: Id,
 });
 export type RegistrationUploadQuery = Static<typeof RegistrationUploadQuery>;
-
-const KIND_OF_TYPE = new Map<number, QuestionKind>(
-  (Object.entries(QUESTION_TYPES) as [QuestionKind, readonly number[]][]).flatMap(([kind, types]) =>
-    types.map((type) => [type, kind] as const),
-  ),
-);
-
-/** What a question type draws and how its answer is checked (QUESTION_TYPES); null for an unknown type. */
-export const questionKind = (type: number): QuestionKind | null => KIND_OF_TYPE.get(type) ?? null;

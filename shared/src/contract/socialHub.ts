@@ -3,6 +3,9 @@ import { Id, LongText, SearchTerm, Skip, Take, Text } from './bounds';
 import { MessageImage } from './chat';
 import { QuestionAnswers } from './question';
 import {
+  COMMENT_TEXT_MAX_LENGTH,
+  POST_TEXT_MAX_LENGTH,
+  POST_TITLE_MAX_LENGTH,
   SOCIAL_HUB_OWNER_TYPE,
   SOCIAL_HUB_POST_SORTING_TYPE,
   SOCIAL_HUB_POST_TYPE,
@@ -13,10 +16,6 @@ import { Nullable } from './nullable';
 // Issue 15: the social hub's calls (spec 2 §2.17, §3 Social hub post, Comment, Social hub filter,
 // §7.3) and the events of its channel `event-social-hub-{eventId}` (spec 2 §7.6).
 
-/** The longest post and comment (docs/decisions.md; spec 2 §5 leaves the server bounds open). */
-export const POST_TEXT_MAX_LENGTH = 2000;
-export const POST_TITLE_MAX_LENGTH = 200;
-export const COMMENT_TEXT_MAX_LENGTH = 1000;
 /** The most people one post or comment mentions. */
 export const MENTIONS_MAX = 20;
 /** socialhub/searchmention answers this many people unless told another take. */

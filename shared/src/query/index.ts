@@ -13,7 +13,7 @@ export type {
 } from './call';
 export { formErrorsOf } from './formErrors';
 export type { FormErrors } from './formErrors';
-export { invalidateOn } from './invalidateOn';
+export { invalidateFetchedBefore, invalidateOn } from './invalidateOn';
 export { joinResults } from './joinResults';
 export type { QueryResult } from './joinResults';
 export { queryClient } from './queryClient';

@@ -16,3 +16,15 @@ const keyFor = <T>(key: KeyOf<T>, payload: T): QueryKey => (typeof key === 'func
 export function invalidateOn<T>(events: Observable<T>, key: KeyOf<T>): Subscription {
   return events.subscribe((payload) => void queryClient.invalidateQueries({ queryKey: keyFor(key, payload) }));
 }
+
+/**
+ * Reloads the queries under `key` whose answer may be older than `at`: those answered before it and
+ * those still on their way (asked before it). What was asked after `at` is left alone. For a
+ * channel's first join (useChannel's onJoined): an event sent before the join was not heard.
+ */
+export function invalidateFetchedBefore(key: QueryKey, at: number): Promise<void> {
+  return queryClient.invalidateQueries({
+    queryKey: key,
+    predicate: ({ state }) => state.fetchStatus === 'fetching' || (state.dataUpdatedAt > 0 && state.dataUpdatedAt < at),
+  });
+}

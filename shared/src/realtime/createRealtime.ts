@@ -36,6 +36,11 @@ export interface Realtime {
     channel: Channel<K>,
     event: E,
   ): Observable<ChannelEvents<K>[E]>;
+  /**
+   * Each time the server confirms it joined this socket to the channel (`subscribe_success`): on
+   * the first join and again after every reconnect. Events sent before it were not heard here.
+   */
+  joined(channel: Channel): Observable<void>;
   status$: Observable<RealtimeStatus>;
   /**
    * True from the moment a connected socket drops until it connects again (spec 1 §2 connection
@@ -159,6 +164,15 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       return incoming.pipe(
         filter((message) => message.event === name),
         map((message) => message.payload as ChannelEvents<K>[E]),
+      );
+    },
+    joined({ name: channel }) {
+      return incoming.pipe(
+        filter(
+          (message) =>
+            message.event === 'subscribe_success' && (message.payload as { channel?: unknown })?.channel === channel,
+        ),
+        map(() => undefined),
       );
     },
     status$: status.pipe(distinctUntilChanged()),

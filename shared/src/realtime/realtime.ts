@@ -19,6 +19,7 @@ export const realtime: Realtime = {
   request: <T>(event: string, payload: unknown, timeoutMs?: number) =>
     getRealtime().request<T>(event, payload, timeoutMs),
   listen: (channel, event) => getRealtime().listen(channel, event),
+  joined: (channel) => getRealtime().joined(channel),
   get status$() {
     return getRealtime().status$;
   },

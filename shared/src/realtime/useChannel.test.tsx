@@ -110,6 +110,21 @@ describe('useChannel', () => {
     expect(reloads).toEqual(['latest']);
   });
 
+  it('calls onJoined once, when the server confirms the first join of this channel', () => {
+    const joins: number[] = [];
+    mount(channel.private({ userId: 'u1' }), {}, { onJoined: (at) => joins.push(at) });
+    act(() => socket.serverConnects());
+    expect(joins).toEqual([]);
+    act(() => socket.serverSends('subscribe_success', { channel: 'private-u2' }));
+    expect(joins).toEqual([]);
+    const before = Date.now();
+    act(() => socket.serverSends('subscribe_success', { channel: 'private-u1' }));
+    expect(joins).toHaveLength(1);
+    expect(joins[0]).toBeGreaterThanOrEqual(before);
+    act(() => socket.serverSends('subscribe_success', { channel: 'private-u1' }));
+    expect(joins).toHaveLength(1);
+  });
+
   it('with no channel joins nothing and hears nothing', () => {
     socket.serverConnects();
     const heard: unknown[] = [];

@@ -14,22 +14,28 @@ export interface ChannelOptions {
    * would have changed (invalidate the queries).
    */
   onReconnect?: () => void;
+  /**
+   * The server confirmed the first join, at this time (Date.now()). What was fetched before it may
+   * have missed an event sent between the fetch's answer and the join: reload what was fetched
+   * earlier (`invalidateFetchedBefore`), not what came after.
+   */
+  onJoined?: (at: number) => void;
 }
 
 /**
  * The one way a screen listens to a channel (spec 1 §7): joined on the page's one socket while the
- * component is mounted (null: not now), each event handed to its handler, and `onReconnect` after a
- * lost connection. A handler updates or invalidates the query cache (`queryClient.setQueryData`,
+ * component is mounted (null: not now), each event handed to its handler, `onJoined` when the server confirmed
+ * the join and `onReconnect` after a lost connection. A handler updates or invalidates the query cache (`queryClient.setQueryData`,
  * `invalidateQueries`); nothing keeps a second copy. The latest handlers are used without joining
  * again; the set of events listened to is read when the channel changes.
  */
 export function useChannel<K extends ChannelKind>(
   channel: Channel<K> | null,
   handlers: ChannelHandlers<K>,
-  { onReconnect }: ChannelOptions = {},
+  { onReconnect, onJoined }: ChannelOptions = {},
 ): void {
-  const latest = useRef({ handlers, onReconnect });
-  latest.current = { handlers, onReconnect };
+  const latest = useRef({ handlers, onReconnect, onJoined });
+  latest.current = { handlers, onReconnect, onJoined };
   const name = channel?.name ?? null;
   const events = Object.keys(handlers).sort().join(' ');
 
@@ -46,8 +52,13 @@ export function useChannel<K extends ChannelKind>(
       if (wasLost && !lost) latest.current.onReconnect?.();
       wasLost = lost;
     });
+    let firstJoin = true;
+    const joined = realtime.joined(channel).subscribe(() => {
+      if (firstJoin) latest.current.onJoined?.(Date.now());
+      firstJoin = false;
+    });
     return () => {
-      for (const subscription of [...subscriptions, back]) subscription.unsubscribe();
+      for (const subscription of [...subscriptions, back, joined]) subscription.unsubscribe();
       realtime.unsubscribe(channel);
     };
     // The channel is its name: a new object with the same name is the same channel.

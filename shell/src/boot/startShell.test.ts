@@ -80,6 +80,49 @@ describe('startShell (spec 1 §1 version flag)', () => {
     expect(takeEarly('/registry/manifest?brand=my%20brand', undefined, 'tr')).toBeInstanceOf(Promise);
   });
 
+  it("starts the downloads the page names after the version check, and takes the page's answers without asking", async () => {
+    const key = '/api/v2/login/getapplication\n{"id":"demo"}';
+    const block = {
+      language: 'en',
+      answers: { [key]: '{"data":{"id":"app-1"}}' },
+      preload: ['/main.js', '/chunk.1.js', 'http://localhost/remotes/mf-auth/1.0.0/remoteEntry.js'],
+    };
+    const named = () => {
+      document.head.innerHTML = `<script type="application/json" id="atrium-early">${JSON.stringify(block)}</script>`;
+    };
+    const preloads = () => [...document.head.querySelectorAll('link[rel=preload]')].map((l) => l.getAttribute('href'));
+    const fetch = jest.fn(async (_url: string, _init?: RequestInit) => ({}) as Response);
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    // jsdom has no Response: the least of one that the page's answers are read through.
+    globalThis.Response ??= class {
+      constructor(private readonly body: string) {}
+      text() {
+        return Promise.resolve(this.body);
+      }
+    } as unknown as typeof Response;
+
+    // A visitor of an older version is reloaded before anything starts.
+    named();
+    localStorage.setItem(STORAGE_KEYS.appVersion, 'v1.0.0');
+    const old = page(localStorage, '/demo/login');
+    startShell(old.boot, old.win);
+    expect(preloads()).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
+
+    named();
+    const { win, boot } = page(localStorage, '/demo/login');
+    startShell(boot, win);
+    // main.js is added as a script anyway; the rest is preloaded.
+    expect(preloads()).toEqual(['/chunk.1.js', 'http://localhost/remotes/mf-auth/1.0.0/remoteEntry.js']);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/v2/definition/getApplicationsettings',
+      '/api/v2/Definition/GetApplicationPolicies',
+      '/registry/manifest?brand=demo',
+    ]);
+    const given = takeEarly('/api/v2/login/getapplication', '{"id":"demo"}', 'en');
+    await expect(given!.then((res) => res.text())).resolves.toBe('{"data":{"id":"app-1"}}');
+  });
+
   it('on / asks for nothing: the root picks its brand itself', () => {
     localStorage.setItem(STORAGE_KEYS.appVersion, VERSION_MARKER);
     const fetch = jest.fn();

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, VERSION_MARKER } from '@atrium/shared/constants';
+import { preloadFirstScreen } from '@atrium/shared/early';
 import { askBrandEarly } from './earlyRequests';
 
 /**
@@ -23,13 +24,15 @@ export function reloadOnNewVersion(win: Window): boolean {
 
 /**
  * The page's first script, inline in index.html: the version check runs before anything else is
- * downloaded, then the brand is asked for and the shell's entry scripts (the boot script's
- * data-scripts) are added in order.
+ * downloaded, then the brand is asked for (or taken from the page), what the gateway named for the
+ * first screen starts downloading, and the shell's entry scripts (data-scripts) are added in order.
  */
 export function startShell(boot: HTMLElement, win: Window = window): void {
   if (reloadOnNewVersion(win)) return;
+  const scripts = (boot.dataset.scripts ?? '').split(' ').filter(Boolean);
   askBrandEarly(win.location.pathname);
-  for (const src of (boot.dataset.scripts ?? '').split(' ').filter(Boolean)) {
+  preloadFirstScreen(scripts);
+  for (const src of scripts) {
     const script = win.document.createElement('script');
     script.src = src;
     script.async = false;

@@ -193,7 +193,7 @@ const DayTitle = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const Title = styled.h3`
+const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
 

@@ -1,11 +1,5 @@
-import {
-  EMAIL_QUESTION_MAX_LENGTH,
-  EMAIL_QUESTION_MIN_LENGTH,
-  questionKind,
-  type Question,
-  type QuestionAnswers,
-  type QuestionKind,
-} from '@atrium/shared/contract';
+import { EMAIL_QUESTION_MAX_LENGTH, EMAIL_QUESTION_MIN_LENGTH, questionKind } from '@atrium/shared/contract/enums';
+import type { Question, QuestionAnswers, QuestionKind } from '@atrium/shared/contract';
 
 // The question renderer's rules (spec 2 §2.16, §4 social survey post, §5), pure so each is tested
 // alone: what a type draws, which questions show, what is refused before sending and what is sent.

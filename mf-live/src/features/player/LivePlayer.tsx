@@ -1,5 +1,6 @@
 import { fieldControl } from '@atrium/shared';
-import { LIVE_SESSION_TYPE, type LiveSession } from '@atrium/shared/contract';
+import { LIVE_SESSION_TYPE } from '@atrium/shared/contract/enums';
+import type { LiveSession } from '@atrium/shared/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

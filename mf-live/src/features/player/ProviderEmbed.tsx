@@ -1,5 +1,6 @@
 import { EmptyState } from '@atrium/shared';
-import { LIVE_PROVIDER_TYPE, type LiveProvider } from '@atrium/shared/contract';
+import { LIVE_PROVIDER_TYPE } from '@atrium/shared/contract/enums';
+import type { LiveProvider } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import './i18n';

@@ -1,5 +1,5 @@
 import { Button, errorMessage, Spinner } from '@atrium/shared';
-import { liveStreamPath } from '@atrium/shared/contract';
+import { liveStreamPath } from '@atrium/shared/contract/channels';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

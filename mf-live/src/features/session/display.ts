@@ -1,4 +1,5 @@
-import { LIVE_SESSION_TYPE, type LiveSession } from '@atrium/shared/contract';
+import { LIVE_SESSION_TYPE } from '@atrium/shared/contract/enums';
+import type { LiveSession } from '@atrium/shared/contract';
 
 /** What the session page shows (spec 2 §4 Session display). */
 export type SessionDisplay = 'conference' | 'countdown' | 'player' | 'room';

@@ -1,6 +1,7 @@
 import { QueryState, routes, useCall, useDebouncedText, type LiveSessionsProps } from '@atrium/shared';
 import { CardGrid, CardGridSkeleton, CardListPage } from '@atrium/shared/lists';
-import { LIVE_SESSION_KIND, type LiveSession } from '@atrium/shared/contract';
+import { LIVE_SESSION_KIND } from '@atrium/shared/contract/enums';
+import type { LiveSession } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { queryClient, useChannel, useSession } from '@atrium/shared';
+import { invalidateFetchedBefore, queryClient, useChannel, useSession } from '@atrium/shared';
 import type { ContentList, LiveSession } from '@atrium/shared/contract';
 import { channel } from '@atrium/shared/contract/channels';
 import { allSessionLists, allSessions } from './api';
@@ -9,7 +9,7 @@ import { applyToList, applyToSession, type LiveStreamEvent } from './realtime';
  * event's `livestream-{eventId}` is joined on the page's one socket, and each event changes the
  * cached lists and sessions in place (a WAITING session turns LIVE without a reload). `onRemoved`
  * hears of a removed session, so the page showing it can leave (spec 2 §4 Live stream removal).
- * After the socket was lost and is back, the event's sessions load again.
+ * What was loaded before the join was confirmed, or before a lost socket was back, loads again.
  */
 export function useLiveRealtime(eventId: string, onRemoved?: (id: string) => void): void {
   const lists = allSessionLists(eventId);
@@ -44,6 +44,11 @@ export function useLiveRealtime(eventId: string, onRemoved?: (id: string) => voi
       liveStreamSortingChanged: (payload) => apply({ name: 'liveStreamSortingChanged', payload }),
     },
     {
+      // A session switched live between the list's answer and the join would stay on its countdown.
+      onJoined: (at) => {
+        void invalidateFetchedBefore(lists, at);
+        void invalidateFetchedBefore(sessions, at);
+      },
       onReconnect: () => {
         void queryClient.invalidateQueries({ queryKey: lists });
         void queryClient.invalidateQueries({ queryKey: sessions });

@@ -1,5 +1,5 @@
 import { IconButton, PictureButton, UploadProgress } from '@atrium/shared';
-import { MESSAGE_MAX_LENGTH } from '@atrium/shared/contract';
+import { MESSAGE_MAX_LENGTH } from '@atrium/shared/contract/enums';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

@@ -1,5 +1,6 @@
 import { bus, CallFailed, errorMessage, IconButton } from '@atrium/shared';
-import { COMMENT_TEXT_MAX_LENGTH, type Mention } from '@atrium/shared/contract';
+import { COMMENT_TEXT_MAX_LENGTH } from '@atrium/shared/contract/enums';
+import type { Mention } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

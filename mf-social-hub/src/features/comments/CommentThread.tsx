@@ -1,5 +1,6 @@
 import { Button, listReset, QueryState, Skeleton, useInfiniteCall } from '@atrium/shared';
-import { SOCIAL_HUB_COMMENTS_PAGE_SIZE, type SocialHubComment } from '@atrium/shared/contract';
+import { SOCIAL_HUB_COMMENTS_PAGE_SIZE } from '@atrium/shared/contract/enums';
+import type { SocialHubComment } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { itemsOf } from '../posts';

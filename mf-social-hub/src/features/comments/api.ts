@@ -1,9 +1,6 @@
 import { bus, callCommand, callKey, callPages, errorMessage, queryClient, type PagesData } from '@atrium/shared';
-import {
-  SOCIAL_HUB_COMMENTS_PAGE_SIZE,
-  type AddUpdateCommentRequest,
-  type SocialHubComment,
-} from '@atrium/shared/contract';
+import { SOCIAL_HUB_COMMENTS_PAGE_SIZE } from '@atrium/shared/contract/enums';
+import type { AddUpdateCommentRequest, SocialHubComment } from '@atrium/shared/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { withItem, withItems, withoutItem } from '../posts';

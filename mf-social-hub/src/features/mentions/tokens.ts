@@ -1,4 +1,5 @@
-import { MENTION_TOKEN_PATTERN, type Mention } from '@atrium/shared/contract';
+import { MENTION_TOKEN_PATTERN } from '@atrium/shared/contract/enums';
+import type { Mention } from '@atrium/shared/contract';
 
 /** A piece of a post's or comment's text: words as they are, or a mentioned person. */
 export type TextPart = { text: string } | { mention: Mention };

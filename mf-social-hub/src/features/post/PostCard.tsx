@@ -10,7 +10,8 @@ import {
   MenuRoot,
   useMenuButton,
 } from '@atrium/shared';
-import { SOCIAL_HUB_OWNER_TYPE, SOCIAL_HUB_POST_TYPE, type SocialHubPost } from '@atrium/shared/contract';
+import { SOCIAL_HUB_OWNER_TYPE, SOCIAL_HUB_POST_TYPE } from '@atrium/shared/contract/enums';
+import type { SocialHubPost } from '@atrium/shared/contract';
 import { exactTime, timeAgo } from '@atrium/shared/time';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { callGetQuery, callKey, callPages, callQuery, queryClient } from '@atrium/shared';
-import { SOCIAL_HUB_PAGE_SIZE, type SocialHubPost } from '@atrium/shared/contract';
+import { SOCIAL_HUB_PAGE_SIZE } from '@atrium/shared/contract/enums';
+import type { SocialHubPost } from '@atrium/shared/contract';
 import { withItem, withItems, withoutItem, type FeedPages } from './merge';
 import { belongsTo, filterOf, refOf, type FeedView } from './view';
 

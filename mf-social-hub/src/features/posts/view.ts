@@ -1,10 +1,9 @@
-import {
-  SOCIAL_HUB_POST_SORTING_TYPE,
-  SOCIAL_HUB_POST_TYPE,
-  type NewPostRef,
-  type SocialHubListRequest,
-  type SocialHubPost,
-  type SocialHubPostSortingType,
+import { SOCIAL_HUB_POST_SORTING_TYPE, SOCIAL_HUB_POST_TYPE } from '@atrium/shared/contract/enums';
+import type {
+  NewPostRef,
+  SocialHubListRequest,
+  SocialHubPost,
+  SocialHubPostSortingType,
 } from '@atrium/shared/contract';
 
 /** What the feed shows: every post of one topic (or all), or the Q&A view, in one order. */

@@ -10,7 +10,8 @@ import {
   useCall,
   VisuallyHidden,
 } from '@atrium/shared';
-import { POST_TEXT_MAX_LENGTH, type Mention, type SocialHubPost } from '@atrium/shared/contract';
+import { POST_TEXT_MAX_LENGTH } from '@atrium/shared/contract/enums';
+import type { Mention, SocialHubPost } from '@atrium/shared/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

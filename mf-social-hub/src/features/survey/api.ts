@@ -1,5 +1,6 @@
 import { callCommand, callData } from '@atrium/shared';
-import { SOCIAL_HUB_POST_TYPE, type QuestionAnswers } from '@atrium/shared/contract';
+import { SOCIAL_HUB_POST_TYPE } from '@atrium/shared/contract/enums';
+import type { QuestionAnswers } from '@atrium/shared/contract';
 import { useMutation } from '@tanstack/react-query';
 
 /** SocialHub/GetQuestions of a survey post: asked for again at each Join, so never cached. */
