@@ -1,9 +1,42 @@
+import { accountQuery, queryClient, sessionStore } from '@atrium/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { slugOf } from './boot/earlyRequests';
+import { enterBrand } from './features/brand';
+import { NewItemBanner } from './features/dialogs';
+import { configureBrandRemotes } from './features/remotes';
+import { SignedInServices } from './features/session';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** A slow api shows the page's skeleton after this rather than a blank page. */
+const FIRST_SCREEN_WAIT_MS = 1500;
+
+/**
+ * What every page of a brand renders from, loaded before React renders at all (issue 30 item 3):
+ * the brand (usually the answers the document came with) and, with a token, the account. The first
+ * render is then the page, not a skeleton followed by the layout and then the signed-in header.
+ */
+async function firstScreen(slug: string | null): Promise<void> {
+  if (!slug) return;
+  configureBrandRemotes(slug);
+  if (!(await enterBrand(slug))) return;
+  if (!sessionStore.getState().token) return;
+  // What a signed-in page renders besides its content, loading beside the account.
+  const parts = Promise.all([SignedInServices.preload(), NewItemBanner.preload()]);
+  await queryClient.fetchQuery(accountQuery);
+  // What useSignInState would set after its first render: the first render is already signed in.
+  sessionStore.getState().setSignedIn();
+  await parts;
+}
+
+function render() {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+const waited = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
+// Whatever fails here fails again where the page asks for it, and is shown there.
+void Promise.race([firstScreen(slugOf(window.location.pathname)).catch(() => undefined), waited]).then(render);

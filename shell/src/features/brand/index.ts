@@ -1,2 +1,2 @@
-export { useBrand, type BrandState } from './useBrand';
+export { enterBrand, useBrand, type BrandState } from './useBrand';
 export { RootRedirect } from './RootRedirect';

@@ -8,14 +8,18 @@ import {
   type MessagesDialogProps,
   type ProfileDialogProps,
 } from '@atrium/shared';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { merge, map, type Observable } from 'rxjs';
 import { AreaSlot } from '../remotes';
 
 // Signed-in users only hear of new items: the login page does not load the banner or its sound.
-const NewItemBanner = lazy(() => import('../newItems').then(({ NewItemBanner }) => ({ default: NewItemBanner })));
+// Preloaded for a visitor with a token (bootstrap.tsx), so it renders with the page.
+export const NewItemBanner = lazyWithPreload(() =>
+  import('../newItems').then(({ NewItemBanner }) => ({ default: NewItemBanner })),
+);
 
 const DIALOGS = {
   account: 'accountDialog',

@@ -1,2 +1,2 @@
 export { PolicyDialog } from './PolicyDialog';
-export { RemoteDialogs } from './RemoteDialogs';
+export { NewItemBanner, RemoteDialogs } from './RemoteDialogs';

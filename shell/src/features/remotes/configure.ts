@@ -10,10 +10,11 @@ import {
 let configuredFor: string | null = null;
 
 /**
- * Remote URLs and versions come from the registry at runtime, per brand (DESIGN.md). Done during
- * render, before any slot's effect asks for a remote, and once per brand.
+ * Remote URLs and versions come from the registry at runtime, per brand (DESIGN.md). Done before
+ * the first render (bootstrap.tsx) or during render, before any slot's effect asks for a remote,
+ * and once per brand.
  */
-export function useBrandRemotes(slug: string): void {
+export function configureBrandRemotes(slug: string): void {
   if (configuredFor === slug) return;
   configuredFor = slug;
   configureRemotes(async () => {
@@ -27,3 +28,6 @@ export function useBrandRemotes(slug: string): void {
   // Read beside the brand's own requests: the first slot then waits for neither in turn.
   prefetchRemotes();
 }
+
+/** configureBrandRemotes during the brand's render. */
+export const useBrandRemotes = configureBrandRemotes;

@@ -1,2 +1,2 @@
-export { useBrandRemotes } from './configure';
+export { configureBrandRemotes, useBrandRemotes } from './configure';
 export { AreaSlot } from './AreaSlot';
