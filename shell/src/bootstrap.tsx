@@ -1,5 +1,5 @@
 import { accountQuery, queryClient, sessionStore } from '@atrium/shared';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { slugOf } from './boot/earlyRequests';
@@ -29,11 +29,15 @@ async function firstScreen(slug: string | null): Promise<void> {
   await parts;
 }
 
+/** In a transition, React renders the page in slices rather than one long task (see createParcel). */
 function render() {
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -21,6 +21,27 @@ export function useParcelHost(): HostProps | null {
  * location and navigator, so its links and useNavigate drive the shell's history; it brings its
  * own theme and i18n providers because no host context crosses into a parcel.
  */
+/**
+ * createRoot whose first render is a transition: React then renders the parcel's tree in slices of
+ * a few milliseconds instead of one long task, so a phone's page stays responsive while it
+ * appears (issue 30: long tasks of 300-500 ms are Lighthouse's total blocking time). Later
+ * renders (the host's new location) stay urgent.
+ */
+const slicedFirstRender = {
+  createRoot(container: Element | DocumentFragment, options?: ReactDOMClient.RootOptions): ReactDOMClient.Root {
+    const root = ReactDOMClient.createRoot(container, options);
+    let first = true;
+    return {
+      render(children) {
+        if (!first) return root.render(children);
+        first = false;
+        React.startTransition(() => root.render(children));
+      },
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
 export function createParcel<P extends object = object>(Root: React.ComponentType<HostProps & P>) {
   function ParcelRoot(props: HostProps & P) {
     return (
@@ -35,7 +56,7 @@ export function createParcel<P extends object = object>(Root: React.ComponentTyp
   }
   return singleSpaReact<HostProps & P>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: slicedFirstRender as unknown as typeof ReactDOMClient,
     renderType: 'createRoot',
     rootComponent: ParcelRoot,
     errorBoundary: (error) => (
