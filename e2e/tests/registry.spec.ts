@@ -58,24 +58,29 @@ const deployedFiles = () => ({
 });
 
 /**
- * A copy of the remote's folder whose Home says NEW_TEXT: a brand's or a team's own build, made
- * without touching the checkout. It sits under the product's data folder (ignored by git), where
- * the workspace's dependencies resolve, and is removed after the tests.
+ * A copy of the remote's folder, changed by `edit`: a brand's or a team's own build, made without
+ * touching the checkout. It sits under the product's data folder (ignored by git), where the
+ * workspace's dependencies resolve, and is removed after the tests.
  */
-function forkWithNewText(): string {
-  const fork = path.join(dataDir, 'forks', REMOTE);
+function forkOf(label: string, edit: (fork: string) => void): string {
+  const fork = path.join(dataDir, 'forks', label, REMOTE);
   fs.rmSync(fork, { recursive: true, force: true });
   fs.mkdirSync(fork, { recursive: true });
   for (const item of ['package.json', 'webpack.config.js', 'src']) {
     fs.cpSync(path.join(root, REMOTE, item), path.join(fork, item), { recursive: true });
   }
-  const home = catalogue[REMOTE].exposes['./Home'];
-  fs.writeFileSync(
-    path.join(fork, home),
-    `import { createParcel } from '@atrium/shared';\n\nexport default createParcel(() => <h1>${NEW_TEXT}</h1>);\n`,
-  );
+  edit(fork);
   return fork;
 }
+
+/** A fork whose Home says NEW_TEXT. */
+const forkWithNewText = () =>
+  forkOf('new-text', (fork) =>
+    fs.writeFileSync(
+      path.join(fork, catalogue[REMOTE].exposes['./Home']),
+      `import { createParcel } from '@atrium/shared';\n\nexport default createParcel(() => <h1>${NEW_TEXT}</h1>);\n`,
+    ),
+  );
 
 const slotOf = (page: Page, remote = REMOTE) => page.locator(`[data-remote="${remote}"]`);
 
@@ -220,4 +225,119 @@ test('fallback: a published build whose entry is broken; the page works on the l
   expect(await npmRun('registry', 'rollback', 'mf-auth')).toContain(`mf-auth: every brand rolled back to ${good}`);
   const manifest = await (await demo.request.get('/registry/manifest?brand=demo')).json();
   expect(manifest.remotes['mf-auth'].version).toBe(good);
+});
+
+// Issue 31: a build can fail after its entry ran, in its exposed module's code or in its first
+// render. The event area of mf-event-content fails for acme while its home (the same build) works,
+// so the last good build loads beside the failed one on one page.
+const THROWS_AT_LOAD = '0.3.0-throws-at-load';
+const THROWS_IN_RENDER = '0.3.0-throws-in-render';
+const eventContentFile = (fork: string) => path.join(fork, catalogue[REMOTE].exposes['./EventContent']);
+
+/** Publishes a fork as `version`, current for acme only. */
+async function publishForAcme(fork: string, version: string) {
+  const output = await npmRun('publish-remote', REMOTE, '--source', fork, '--version', version, '--brand', 'acme');
+  expect(output).toContain(`${REMOTE}: acme now runs ${version}`);
+}
+
+/** Grace signs in to acme; its home runs `version`, then she opens her event from there. */
+async function openEventFromHome(page: Page, version: string) {
+  await page.goto('/acme/events');
+  await expect(slotOf(page)).toHaveAttribute('data-state', 'mounted');
+  await expect(slotOf(page)).toHaveAttribute('data-version', version);
+  await page.getByTestId('event-card').getByRole('link', { name: 'ACME Launch' }).click();
+  await expect(page).toHaveURL(/\/acme\/event\/acme-launch/);
+}
+
+/** The event area mounted the last good build, and it works. */
+async function expectEventOnLastGood(page: Page) {
+  const slot = slotOf(page);
+  await expect(slot).toHaveAttribute('data-state', 'mounted');
+  await expect(slot).toHaveAttribute('data-version', original);
+  await expect(page.getByText('This part of the page could not be loaded.')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Event menu' })).toBeVisible();
+}
+
+const failureReport = (page: Page, version: string) =>
+  page.waitForRequest(
+    (req) =>
+      req.url().endsWith('/registry/failures') && req.method() === 'POST' && req.postDataJSON()?.version === version,
+  );
+
+test('fallback: a build whose exposed module throws as it loads, for acme only; its event runs on the last good build, Try again too', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const fork = forkOf('throws-at-load', (dir) => {
+    const file = eventContentFile(dir);
+    fs.writeFileSync(file, `throw new Error('EventContent: this build is broken');\n${fs.readFileSync(file, 'utf8')}`);
+  });
+  await publishForAcme(fork, THROWS_AT_LOAD);
+
+  const page = await signedIn(browser, 'acme', 'grace@acme.test');
+  const report = failureReport(page, THROWS_AT_LOAD);
+  await openEventFromHome(page, THROWS_AT_LOAD);
+  await expectEventOnLastGood(page);
+  expect((await report).postDataJSON()).toMatchObject({
+    brand: 'acme',
+    remote: REMOTE,
+    message: expect.stringContaining('EventContent: this build is broken'),
+  });
+  await page.context().close();
+
+  // The last good build's chunks fail once (a network blip): the area says so; Try again mounts it.
+  const again = await signedIn(browser, 'acme', 'grace@acme.test');
+  const lastGoodFiles = `**/remotes/${REMOTE}/${original}/**`;
+  await again.route(lastGoodFiles, (route) =>
+    route.request().url().endsWith('/remoteEntry.js') ? route.continue() : route.abort(),
+  );
+  await openEventFromHome(again, THROWS_AT_LOAD);
+  const slot = slotOf(again);
+  await expect(slot).toHaveAttribute('data-state', 'error');
+  await expect(slot.getByRole('alert')).toContainText('This part of the page could not be loaded.');
+  await again.unroute(lastGoodFiles);
+  await slot.getByRole('button', { name: 'Try again' }).click();
+  await expectEventOnLastGood(again);
+  await again.context().close();
+
+  // demo never ran it.
+  expect(await reloadAndReadVersion(demo)).toBe(original);
+  expect(await npmRun('registry', 'rollback', REMOTE, '--brand', 'acme')).toContain(
+    `${REMOTE}: acme rolled back to the default ${REMOTE} (was ${THROWS_AT_LOAD})`,
+  );
+});
+
+test('fallback: a build whose first render throws, for acme only; its event runs on the last good build and the failure is recorded', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const fork = forkOf('throws-in-render', (dir) =>
+    fs.writeFileSync(
+      eventContentFile(dir),
+      `import { createParcel } from '@atrium/shared';\n\nexport default createParcel(() => {\n  throw new Error('EventContent: this build cannot render');\n});\n`,
+    ),
+  );
+  await publishForAcme(fork, THROWS_IN_RENDER);
+
+  const page = await signedIn(browser, 'acme', 'grace@acme.test');
+  const report = failureReport(page, THROWS_IN_RENDER);
+  await openEventFromHome(page, THROWS_IN_RENDER);
+  await expectEventOnLastGood(page);
+  // Nothing of the build that failed is left on the page.
+  await expect(page.getByText('EventContent: this build cannot render')).toHaveCount(0);
+  expect((await report).postDataJSON()).toMatchObject({
+    brand: 'acme',
+    remote: REMOTE,
+    message: expect.stringContaining('EventContent: this build cannot render'),
+  });
+  await page.context().close();
+
+  const status = () => npmRun('registry', 'status', REMOTE);
+  await expect.poll(status).toMatch(/0\.3\.0-throws-in-render .*FAILED TO LOAD 1x, last .* on acme: .*cannot render/);
+  expect(await status()).toMatch(
+    /0\.3\.0-throws-at-load .*FAILED TO LOAD \dx, last .* on acme: .*this build is broken/,
+  );
+  expect(await npmRun('registry', 'rollback', REMOTE, '--brand', 'acme')).toContain(
+    `${REMOTE}: acme rolled back to the default ${REMOTE} (was ${THROWS_IN_RENDER})`,
+  );
 });

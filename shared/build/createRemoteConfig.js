@@ -2,6 +2,7 @@
 // (DESIGN.md "Runtime composition"). A remote's own webpack.config.js is one line.
 const path = require('node:path');
 const fs = require('node:fs');
+const crypto = require('node:crypto');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -120,6 +121,44 @@ function baseConfig({ dirname, mode, port, publicPath }) {
   };
 }
 
+/** base-relative path -> file, of every file under base/dir but tests (they change no build). */
+function sourceFiles(base, dir) {
+  const top = path.join(base, dir);
+  if (!fs.existsSync(top)) return [];
+  return fs
+    .readdirSync(top, { withFileTypes: true, recursive: true })
+    .filter((d) => d.isFile() && !/\.test\.[jt]sx?$/.test(d.name))
+    .map((d) => path.join(d.parentPath, d.name))
+    .map((file) => [path.relative(base, file).split(path.sep).join('/'), file]);
+}
+
+/**
+ * A name for this build of the remote that no other build of it has: its folder name and a hash of
+ * what it is built from (its sources, shared's, the lockfile), wherever the folder is. webpack
+ * names the chunk loading global (`self.webpackChunk<uniqueName>`) and its script keys after it.
+ * With one name for every version, the last good build loaded after a failed one took the failed
+ * build's chunks as its own (same chunk and module ids, other code) and the fallback broke with
+ * "Cannot read properties of undefined (reading 'call')" (issue 31).
+ */
+function buildName(dirname) {
+  const shared = path.join(__dirname, '..');
+  const inputs = [
+    ['remote/package.json', path.join(dirname, 'package.json')],
+    ['remote/webpack.config.js', path.join(dirname, 'webpack.config.js')],
+    ...sourceFiles(dirname, 'src').map(([name, file]) => [`remote/${name}`, file]),
+    ...sourceFiles(shared, 'src').map(([name, file]) => [`shared/${name}`, file]),
+    ...sourceFiles(shared, 'build').map(([name, file]) => [`shared/${name}`, file]),
+    ['package-lock.json', path.join(root, 'package-lock.json')],
+  ].sort(([a], [b]) => a.localeCompare(b));
+  const hash = crypto.createHash('sha256');
+  for (const [name, file] of inputs) {
+    if (!fs.existsSync(file)) continue;
+    hash.update(`${name}\0`);
+    hash.update(fs.readFileSync(file));
+  }
+  return `${path.basename(dirname)}-${hash.digest('hex').slice(0, 10)}`;
+}
+
 /**
  * A remote: builds to its own dist/ with its own mf-manifest.json and exposes its areas as
  * single-spa parcels (DESIGN.md "The mounting contract"). Its container name, exposes and dev port
@@ -134,6 +173,8 @@ function createRemoteConfig(dirname) {
     // In dev the standalone page lives under /:slug/..., so its scripts need an absolute base.
     const publicPath = mode === 'development' ? `http://localhost:${port}/` : 'auto';
     const config = baseConfig({ dirname, mode, port, publicPath });
+    // Published builds of one remote can run on one page (a fallback): each keeps its own chunks.
+    if (mode === 'production') config.output.uniqueName = buildName(dirname);
     // Alone in its dev server a remote is mounted by the one standalone host of shared; published,
     // it serves only its remoteEntry and has no page of its own.
     config.entry = mode === 'development' ? path.join(__dirname, 'standalone/entry.js') : {};

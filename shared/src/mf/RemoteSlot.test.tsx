@@ -26,7 +26,11 @@ const hostProps = (slug: string) => ({ slug, basename: `/${slug}`, params: {} })
 describe('RemoteSlot', () => {
   it('queues updates that come while one runs, so the slot stays mounted with the latest props', async () => {
     const received: string[] = [];
-    jest.mocked(loadParcel).mockResolvedValue({ parcel: slowParcel(received), version: '1' });
+    jest.mocked(loadParcel).mockImplementation(async (_remote, _module, _afterFailure, mount) => {
+      const parcel = slowParcel(received);
+      await mount(parcel);
+      return { parcel, version: '1' };
+    });
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const slot = (slug: string) => (
       <ThemeRoot>
@@ -44,6 +48,46 @@ describe('RemoteSlot', () => {
 
     expect(container.querySelector('[data-state="mounted"]')).not.toBeNull();
     expect(errors.mock.calls.flat().join(' ')).not.toMatch(/failed to update/);
+    errors.mockRestore();
+  });
+
+  it('mounts the build the loader falls back to when the first one fails to mount, and shows its version', async () => {
+    const parcelShowing = (text: string, fails = false): ParcelConfig =>
+      ({
+        bootstrap: async () => undefined,
+        mount: async ({ domElement }: { domElement: HTMLElement }) => {
+          if (fails) throw new Error(`${text} failed`);
+          domElement.textContent = text;
+        },
+        unmount: async ({ domElement }: { domElement: HTMLElement }) => {
+          domElement.textContent = '';
+        },
+      }) as unknown as ParcelConfig;
+    const failures: unknown[] = [];
+    // The loader's fallback (federation.ts): the current build, then on its failure the last good one.
+    jest.mocked(loadParcel).mockImplementation(async (_remote, _module, _afterFailure, mount) => {
+      try {
+        await mount(parcelShowing('current', true));
+      } catch (error) {
+        failures.push(error);
+        const parcel = parcelShowing('last good');
+        await mount(parcel);
+        return { parcel, version: '1.0.0' };
+      }
+      throw new Error('the current build should have failed');
+    });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = render(
+      <ThemeRoot>
+        <RemoteSlot remote="mf-test" module="./Test" props={hostProps('a')} />
+      </ThemeRoot>,
+    );
+    await waitFor(() => expect(container.querySelector('[data-state="mounted"]')).not.toBeNull());
+    const slot = container.querySelector('[data-remote="mf-test"]')!;
+    expect(slot.getAttribute('data-version')).toBe('1.0.0');
+    expect(slot.textContent).toContain('last good');
+    expect(failures).toHaveLength(1);
+    expect(String(failures[0])).toMatch(/current failed/);
     errors.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addErrorHandler, mountRootParcel, type Parcel } from 'single-spa';
+import { addErrorHandler, mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import styled from 'styled-components';
 import { Button, Skeleton } from '../ui';
 import { loadParcel } from './federation';
@@ -23,8 +23,8 @@ export interface RemoteSlotProps<P extends object = object> {
 
 /**
  * Mounts one remote parcel: lazy load, skeleton, error with retry. A version that fails to load
- * is replaced by the manifest's last good one (see loadParcel). A broken remote breaks only this
- * slot; each parcel is its own React root.
+ * or to render at first is replaced by the manifest's last good one (see loadParcel). A broken
+ * remote breaks only this slot; each parcel is its own React root.
  */
 export function RemoteSlot<P extends object>({ remote, module, props, minHeight = 240 }: RemoteSlotProps<P>) {
   const { t } = useTranslation('common');
@@ -42,17 +42,24 @@ export function RemoteSlot<P extends object>({ remote, module, props, minHeight 
     let cancelled = false;
     setState('loading');
     setVersion(null);
-    loadParcel(remote, module, attempt > 0)
-      .then(async (loaded) => {
-        if (cancelled || !host.current) return;
-        setVersion(loaded.version);
-        const mounted = mountRootParcel(loaded.parcel, {
-          domElement: host.current,
-          ...latestProps.current,
-        });
-        parcel.current = mounted;
+    // Mounts one build here; a first render that fails rejects (createParcel), so the slot falls
+    // back to the last good build as it does for one that fails to load.
+    const mount = async (config: ParcelConfig) => {
+      if (cancelled || !host.current) return;
+      const mounted = mountRootParcel(config, { domElement: host.current, ...latestProps.current });
+      parcel.current = mounted;
+      try {
         await mounted.mountPromise;
-        if (!cancelled) setState('mounted');
+      } catch (error) {
+        if (parcel.current === mounted) parcel.current = null;
+        throw error;
+      }
+    };
+    loadParcel(remote, module, attempt > 0, mount)
+      .then((loaded) => {
+        if (cancelled) return;
+        setVersion(loaded.version);
+        setState('mounted');
       })
       .catch((error: unknown) => {
         console.error(`[remote] ${remote}/${module} failed to load`, error);

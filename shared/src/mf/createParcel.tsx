@@ -1,6 +1,7 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { Router } from 'react-router-dom';
+import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { ThemeRoot } from '../theme';
 import type { HostProps } from './types';
@@ -16,11 +17,6 @@ export function useParcelHost(): HostProps | null {
   return React.useContext(ParcelHostContext);
 }
 
-/**
- * Turns a remote's root component into a single-spa parcel. The parcel renders under the host's
- * location and navigator, so its links and useNavigate drive the shell's history; it brings its
- * own theme and i18n providers because no host context crosses into a parcel.
- */
 /**
  * createRoot whose first render is a transition: React then renders the parcel's tree in slices of
  * a few milliseconds instead of one long task, so a phone's page stays responsive while it
@@ -42,6 +38,11 @@ const slicedFirstRender = {
   },
 };
 
+/**
+ * Turns a remote's root component into a single-spa parcel. The parcel renders under the host's
+ * location and navigator, so its links and useNavigate drive the shell's history; it brings its
+ * own theme and i18n providers because no host context crosses into a parcel.
+ */
 export function createParcel<P extends object = object>(Root: React.ComponentType<HostProps & P>) {
   function ParcelRoot(props: HostProps & P) {
     return (
@@ -54,15 +55,53 @@ export function createParcel<P extends object = object>(Root: React.ComponentTyp
       </ThemeRoot>
     );
   }
-  return singleSpaReact<HostProps & P>({
+  // A parcel whose first render throws rejects its mount, so the host falls back to the last good
+  // build (RemoteSlot); one that throws later shows the error in place.
+  const firstRenderErrors = new Map<string, Error>();
+  const mounting = new Set<string>();
+  class ParcelErrorBoundary extends React.Component<
+    { name: string; children?: React.ReactNode },
+    { error: Error | null }
+  > {
+    override state: { error: Error | null } = { error: null };
+    static getDerivedStateFromError(error: Error) {
+      return { error };
+    }
+    override componentDidCatch(error: Error) {
+      if (mounting.has(this.props.name)) firstRenderErrors.set(this.props.name, error);
+    }
+    override render() {
+      const { error } = this.state;
+      return error ? (
+        <div role="alert" style={{ padding: 16 }}>
+          {error.message}
+        </div>
+      ) : (
+        this.props.children
+      );
+    }
+  }
+  const lifecycles = singleSpaReact<HostProps & P>({
     React,
     ReactDOMClient: slicedFirstRender as unknown as typeof ReactDOMClient,
     renderType: 'createRoot',
     rootComponent: ParcelRoot,
-    errorBoundary: (error) => (
-      <div role="alert" style={{ padding: 16 }}>
-        {error.message}
-      </div>
-    ),
+    errorBoundaryClass: ParcelErrorBoundary as unknown as React.ComponentClass<HostProps & P & AppProps>,
   });
+  return {
+    ...lifecycles,
+    async mount(props: HostProps & P & AppProps) {
+      mounting.add(props.name);
+      try {
+        await lifecycles.mount(props);
+      } finally {
+        mounting.delete(props.name);
+      }
+      const error = firstRenderErrors.get(props.name);
+      if (!error) return;
+      firstRenderErrors.delete(props.name);
+      await lifecycles.unmount(props);
+      throw error;
+    },
+  };
 }

@@ -19,6 +19,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const fetchMock = jest.fn(async () => ({ ok: true }));
 
+// What the slot does with a loaded parcel; a build in mockRenderBroken fails its first render.
+const mockRenderBroken = new Set<string>();
+const mount = jest.fn(async (parcel: unknown) => {
+  const { name } = parcel as { name: string };
+  if ([...mockRenderBroken].some((entry) => name.endsWith(entry))) throw new Error(`render failed: ${name}`);
+});
+
 function manifestOf(hub: Partial<RemoteManifest['remotes'][string]> = {}, withRegistry = true): RemoteManifest {
   return {
     brand: 'demo',
@@ -51,6 +58,8 @@ beforeEach(() => {
   jest.resetModules();
   mockEntries.clear();
   mockBroken.clear();
+  mockRenderBroken.clear();
+  mount.mockClear();
   mockRegisterRemotes.mockClear();
   mockLoadRemote.mockClear();
   fetchMock.mockClear();
@@ -60,7 +69,7 @@ beforeEach(() => {
 
 test('the current version loads when it works, and nothing is reported', async () => {
   const { loadParcel } = await federation(manifestOf());
-  const loaded = await loadParcel('mf-social-hub', './SocialHub', false);
+  const loaded = await loadParcel('mf-social-hub', './SocialHub', false, mount);
   expect(loaded).toEqual({
     parcel: { name: 'mf_social_hub/SocialHub from /remotes/mf-social-hub/2.0.0/remoteEntry.js' },
     version: '2.0.0',
@@ -72,7 +81,7 @@ test('a current version that fails falls back to the last good one, reported onc
   mockBroken.add('/remotes/mf-social-hub/2.0.0/remoteEntry.js');
   const { loadParcel } = await federation(manifestOf());
 
-  const loaded = await loadParcel('mf-social-hub', './SocialHub', false);
+  const loaded = await loadParcel('mf-social-hub', './SocialHub', false, mount);
   expect(loaded.version).toBe('1.0.0');
   expect(loaded.parcel).toEqual({ name: 'mf_social_hub/SocialHub from /remotes/mf-social-hub/1.0.0/remoteEntry.js' });
   expect(mockRegisterRemotes).toHaveBeenLastCalledWith(
@@ -93,8 +102,47 @@ test('a current version that fails falls back to the last good one, reported onc
 
   // Another area of the same remote goes straight to the version that works.
   mockLoadRemote.mockClear();
-  expect((await loadParcel('mf-social-hub', './LivePoll', false)).version).toBe('1.0.0');
+  expect((await loadParcel('mf-social-hub', './LivePoll', false, mount)).version).toBe('1.0.0');
   expect(mockLoadRemote).toHaveBeenCalledTimes(1);
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+test('a current version whose first render fails falls back too: reported, the last good one mounted', async () => {
+  mockRenderBroken.add('/remotes/mf-social-hub/2.0.0/remoteEntry.js');
+  const { loadParcel } = await federation(manifestOf());
+
+  const loaded = await loadParcel('mf-social-hub', './SocialHub', false, mount);
+  expect(loaded.version).toBe('1.0.0');
+  expect(mount.mock.calls.map(([parcel]) => (parcel as { name: string }).name)).toEqual([
+    'mf_social_hub/SocialHub from /remotes/mf-social-hub/2.0.0/remoteEntry.js',
+    'mf_social_hub/SocialHub from /remotes/mf-social-hub/1.0.0/remoteEntry.js',
+  ]);
+  expect(reports()).toEqual([
+    [
+      '/registry/failures',
+      expect.objectContaining({
+        remote: 'mf-social-hub',
+        version: '2.0.0',
+        message: 'render failed: mf_social_hub/SocialHub from /remotes/mf-social-hub/2.0.0/remoteEntry.js',
+      }),
+    ],
+  ]);
+});
+
+test('retry after the last good version failed too tries the current one again, then the last good one', async () => {
+  mockRenderBroken.add('/remotes/mf-social-hub/2.0.0/remoteEntry.js');
+  mockBroken.add('/remotes/mf-social-hub/1.0.0/remoteEntry.js');
+  const { loadParcel } = await federation(manifestOf());
+  await expect(loadParcel('mf-social-hub', './SocialHub', false, mount)).rejects.toThrow(/ScriptExternalLoadError/);
+
+  // The network is back: Try again.
+  mockBroken.clear();
+  mockRegisterRemotes.mockClear();
+  expect((await loadParcel('mf-social-hub', './SocialHub', true, mount)).version).toBe('1.0.0');
+  expect(mockRegisterRemotes.mock.calls).toEqual([
+    [[{ name: 'mf_social_hub', entry: '/remotes/mf-social-hub/2.0.0/remoteEntry.js' }], { force: true }],
+    [[{ name: 'mf_social_hub', entry: '/remotes/mf-social-hub/1.0.0/remoteEntry.js' }], { force: true }],
+  ]);
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });
 
@@ -102,8 +150,8 @@ test('two slots failing at once fall back together and report once', async () =>
   mockBroken.add('/remotes/mf-social-hub/2.0.0/remoteEntry.js');
   const { loadParcel } = await federation(manifestOf());
   const loaded = await Promise.all([
-    loadParcel('mf-social-hub', './SocialHub', false),
-    loadParcel('mf-social-hub', './LivePoll', false),
+    loadParcel('mf-social-hub', './SocialHub', false, mount),
+    loadParcel('mf-social-hub', './LivePoll', false, mount),
   ]);
   expect(loaded.map((l) => l.version)).toEqual(['1.0.0', '1.0.0']);
   expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -112,7 +160,7 @@ test('two slots failing at once fall back together and report once', async () =>
 test('without a last good version the failure reaches the slot, and is still reported', async () => {
   mockBroken.add('/remotes/mf-auth/1.0.0/remoteEntry.js');
   const { loadParcel } = await federation(manifestOf());
-  await expect(loadParcel('mf-auth', './Auth', false)).rejects.toThrow(/ScriptExternalLoadError/);
+  await expect(loadParcel('mf-auth', './Auth', false, mount)).rejects.toThrow(/ScriptExternalLoadError/);
   expect(reports()).toEqual([['/registry/failures', expect.objectContaining({ remote: 'mf-auth', version: '1.0.0' })]]);
 });
 
@@ -126,8 +174,8 @@ test('retry re-reads the manifest and re-registers the failed remote with force'
   };
   const { loadParcel, loader } = await federation(manifestOf(), fixed);
 
-  await expect(loadParcel('mf-auth', './Auth', false)).rejects.toThrow();
-  const loaded = await loadParcel('mf-auth', './Auth', true);
+  await expect(loadParcel('mf-auth', './Auth', false, mount)).rejects.toThrow();
+  const loaded = await loadParcel('mf-auth', './Auth', true, mount);
   expect(loaded.version).toBe('1.0.1');
   expect(loader).toHaveBeenCalledTimes(2);
   expect(mockRegisterRemotes).toHaveBeenCalledWith(
@@ -139,17 +187,17 @@ test('retry re-reads the manifest and re-registers the failed remote with force'
 test('a host without a registry (standalone dev) reports nothing', async () => {
   mockBroken.add('/remotes/mf-social-hub/2.0.0/remoteEntry.js');
   const { loadParcel } = await federation(manifestOf({}, false));
-  expect((await loadParcel('mf-social-hub', './SocialHub', false)).version).toBe('1.0.0');
+  expect((await loadParcel('mf-social-hub', './SocialHub', false, mount)).version).toBe('1.0.0');
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
 test('another brand with other builds replaces the registrations that differ', async () => {
   const mod = await federation(manifestOf());
-  await mod.loadParcel('mf-social-hub', './SocialHub', false);
+  await mod.loadParcel('mf-social-hub', './SocialHub', false, mount);
   mod.configureRemotes(async () =>
     manifestOf({ version: '2.0.0-acme', entry: '/remotes/mf-social-hub/2.0.0-acme/remoteEntry.js' }),
   );
-  expect((await mod.loadParcel('mf-social-hub', './SocialHub', false)).version).toBe('2.0.0-acme');
+  expect((await mod.loadParcel('mf-social-hub', './SocialHub', false, mount)).version).toBe('2.0.0-acme');
   expect(mockEntries.get('mf_social_hub')).toBe('/remotes/mf-social-hub/2.0.0-acme/remoteEntry.js');
   expect(mockEntries.get('mf_auth')).toBe('/remotes/mf-auth/1.0.0/remoteEntry.js');
 });
@@ -158,7 +206,7 @@ test('prefetchRemotes reads the manifest once, before any slot, and the slot use
   const { prefetchRemotes, loadParcel, loader } = await federation(manifestOf());
   prefetchRemotes();
   expect(loader).toHaveBeenCalledTimes(1);
-  await loadParcel('mf-auth', './Auth', false);
+  await loadParcel('mf-auth', './Auth', false, mount);
   expect(loader).toHaveBeenCalledTimes(1);
 });
 
@@ -171,6 +219,6 @@ test('a prefetch that fails leaves the manifest to be read again by the slot', a
   configureRemotes(loader);
   prefetchRemotes();
   await new Promise((resolve) => setTimeout(resolve, 0));
-  expect((await loadParcel('mf-auth', './Auth', false)).version).toBe('1.0.0');
+  expect((await loadParcel('mf-auth', './Auth', false, mount)).version).toBe('1.0.0');
   expect(loader).toHaveBeenCalledTimes(2);
 });

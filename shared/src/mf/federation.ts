@@ -75,41 +75,61 @@ function report(m: RemoteManifest, remote: string, version: string, error: unkno
 
 export interface LoadedParcel {
   parcel: ParcelConfig;
-  /** The version that loaded: the current one, or the last good one after a fallback. */
+  /** The version that mounted: the current one, or the last good one after a fallback. */
   version: string;
 }
 
-async function loadCurrentOrLastGood(
+/** Mounts a loaded parcel where the slot wants it; rejects when its first render fails. */
+export type MountParcel = (parcel: ParcelConfig) => Promise<void>;
+
+async function loadAndMount(name: string, module: string, mount: MountParcel): Promise<ParcelConfig> {
+  const parcel = await importParcel(name, module);
+  await mount(parcel);
+  return parcel;
+}
+
+/**
+ * A build can fail at any point, its entry, its exposed module's code or its first render: each
+ * is reported and the last good version is mounted instead.
+ */
+async function mountCurrentOrLastGood(
   m: RemoteManifest,
   remote: string,
   entry: RemoteManifestEntry,
   module: string,
+  mount: MountParcel,
 ): Promise<LoadedParcel> {
   const { lastGood } = entry;
   // Another slot of this remote may have fallen back already.
   const fellBack = lastGood !== null && registered.get(entry.name) === lastGood.entry;
   if (!fellBack) {
     try {
-      return { parcel: await importParcel(entry.name, module), version: entry.version };
+      return { parcel: await loadAndMount(entry.name, module, mount), version: entry.version };
     } catch (error) {
       report(m, remote, entry.version, error);
       if (!lastGood) throw error;
       console.warn(`[remote] ${remote}@${entry.version} failed to load; falling back to ${lastGood.version}`, error);
       if (registered.get(entry.name) !== lastGood.entry) registerEntry(entry.name, lastGood.entry);
-      return { parcel: await importParcel(entry.name, module), version: lastGood.version };
+      return { parcel: await loadAndMount(entry.name, module, mount), version: lastGood.version };
     }
   }
-  return { parcel: await importParcel(entry.name, module), version: lastGood.version };
+  return { parcel: await loadAndMount(entry.name, module, mount), version: lastGood.version };
 }
 
 /**
- * Loads `<remote>/<module>` as a single-spa parcel config: the manifest's current version, else
- * its last good one (the failure is reported to the registry). After a failure the retry re-reads
- * the manifest and re-registers with force, so a fixed or rolled-back entry is picked up.
+ * Loads `<remote>/<module>` as a single-spa parcel config and mounts it with `mount`: the
+ * manifest's current version, else its last good one (the failure is reported to the registry).
+ * After a failure the retry re-reads the manifest and re-registers with force, so a fixed or
+ * rolled-back entry is picked up.
  */
-export async function loadParcel(remote: string, module: string, afterFailure: boolean): Promise<LoadedParcel> {
+export async function loadParcel(
+  remote: string,
+  module: string,
+  afterFailure: boolean,
+  mount: MountParcel,
+): Promise<LoadedParcel> {
   const m = await readRemotes(afterFailure ? remote : null);
   const entry = m.remotes[remote];
   if (!entry) throw new Error(`The registry has no remote "${remote}"`);
-  return loadCurrentOrLastGood(m, remote, entry, module);
+  return mountCurrentOrLastGood(m, remote, entry, module, mount);
 }

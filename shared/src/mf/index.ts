@@ -12,7 +12,7 @@ export type {
   SocialHubProps,
 } from './types';
 export type { RemoteManifest, RemoteManifestEntry } from '../contract/registry';
-export { configureRemotes, loadParcel, prefetchRemotes } from './federation';
+export { configureRemotes, loadParcel, prefetchRemotes, type MountParcel } from './federation';
 export { RemoteSlot, type RemoteSlotProps } from './RemoteSlot';
 export { createParcel, useParcelHost } from './createParcel';
 export { useHostProps } from './useHostProps';
