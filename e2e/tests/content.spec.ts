@@ -86,6 +86,27 @@ test('Ada pages through the gallery in the lightbox, watches a video and loads e
   const lightbox = page.getByRole('dialog', { name: 'Gallery' });
   await expect(lightbox.getByRole('img', { name: 'Opening keynote' })).toBeVisible();
   await expect(lightbox.getByText('1 / 8')).toBeVisible();
+  // On a short window (a phone turned sideways) the picture gives way: Next's focus ring stays
+  // inside the box that scrolls, which cuts off what passes its edge (issue 31 item 4).
+  await page.setViewportSize({ width: 812, height: 340 });
+  const next = lightbox.getByRole('button', { name: 'Next' });
+  await expect(next).toBeFocused();
+  const ringOutside = await next.evaluate((button) => {
+    const style = getComputedStyle(button);
+    const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+    const b = button.getBoundingClientRect();
+    let box = button.parentElement;
+    while (box && getComputedStyle(box).overflow === 'visible') box = box.parentElement;
+    const r = box!.getBoundingClientRect();
+    return Math.max(
+      r.left - (b.left - ring),
+      b.right + ring - r.right,
+      r.top - (b.top - ring),
+      b.bottom + ring - r.bottom,
+    );
+  });
+  expect(ringOutside).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.keyboard.press('ArrowRight');
   await expect(lightbox.getByText('2 / 8')).toBeVisible();
   await expect(lightbox.getByRole('img', { name: 'Coffee break' })).toBeVisible();

@@ -78,15 +78,25 @@ test('Ada registers for the workshop: refusals first, then every kind of answer,
   await expect(dialog.getByText('Please choose at least one option.')).toBeVisible();
   await expect(dialog.getByRole('alert')).toHaveText('Please check the 5 answers marked below.');
 
-  // Too short a job title, an address without its @: each says why.
+  // Too short a job title, an address without its @, two digits for a phone: each says why.
+  const mobile = dialog.getByLabel(/^Mobile number for changes on the day/);
+  const notAPhone = dialog.getByText('Please enter a valid phone number, such as +90 555 123 45 67.');
   await email.fill('ada.example.com');
   await role.fill('A');
+  await mobile.fill('12');
   await expect(dialog.getByText('1 / 60 characters')).toBeVisible();
   await submit.click();
   await expect(email).toBeFocused();
   await expect(dialog.getByText('Please enter a valid e-mail address, such as name@example.com.')).toBeVisible();
   await expect(dialog.getByText('Please write at least 2 characters.')).toBeVisible();
-  await email.fill('ada@demo.test');
+  await expect(notAPhone).toBeVisible();
+  await mobile.fill('abc');
+  await submit.click();
+  await expect(notAPhone).toBeVisible();
+  expect(sent).toEqual([]);
+  // Lowercased and trimmed as it is typed (spec 1 §5).
+  await email.fill(' Ada@Demo.TEST ');
+  await expect(email).toHaveValue('ada@demo.test');
   await role.fill('Accessibility lead');
   await expect(dialog.getByText('Please enter a valid e-mail address, such as name@example.com.')).toHaveCount(0);
 
@@ -112,7 +122,8 @@ test('Ada registers for the workshop: refusals first, then every kind of answer,
   await expect(dialog.getByRole('img', { name: 'Your picture' })).toBeVisible();
 
   // Every other kind.
-  await dialog.getByLabel(/^Mobile number for changes on the day/).fill('+90 555 123 45 67');
+  await mobile.fill('+90 555 123 45 67');
+  await expect(notAPhone).toHaveCount(0);
   await dialog.getByLabel(/^Country you work from/).selectOption('TR');
   await dialog.getByLabel(/^Years you have been building web forms/).fill('2.5');
   await dialog.getByLabel('Search the options of “Which tools do you build forms with?”').fill('re');

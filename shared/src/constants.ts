@@ -46,6 +46,9 @@ export type Language = (typeof LANGUAGES)[number];
 /** Used when neither a stored choice nor the browser language says otherwise (spec 1 §1). */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** Spec 1 §5: the default country for phone inputs; a number typed without +country is read as one of its. */
+export const DEFAULT_PHONE_COUNTRY = 'TR';
+
 /** Keys in localStorage; other apps of the provider read the same keys, so the names are fixed. */
 export const STORAGE_KEYS = {
   token: 'token', // spec 1 §4 Login: the current brand's token

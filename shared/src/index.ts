@@ -13,3 +13,4 @@ export * from './ui';
 export * from './html';
 export * from './mf';
 export * from './routes';
+export { isPhoneNumber, loadPhoneRules } from './phone';

@@ -1,4 +1,4 @@
-import { TextField } from '@atrium/shared';
+import { loadPhoneRules, TextField } from '@atrium/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,11 @@ export function PhoneField<V extends FieldValues>({ control, name, label, error,
   const { field } = useController({ control, name });
   const value = (field.value as string | null) ?? '';
   const [parts, setParts] = useState<PhoneParts>(() => splitPhone(value, list));
+
+  // The phone rules the form checks the number by load with the field, not with the remote.
+  useEffect(() => {
+    loadPhoneRules().catch(() => undefined);
+  }, []);
 
   // A value set from outside (the form reset to the saved user) shows as it is.
   useEffect(() => {

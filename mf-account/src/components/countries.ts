@@ -1,3 +1,4 @@
+import { DEFAULT_PHONE_COUNTRY } from '@atrium/shared';
 import { countries as countryData } from 'countries-list';
 
 /** Spec 1 §3 Country list entry, for phone pickers. */
@@ -9,8 +10,8 @@ export interface Country {
   territory: boolean;
 }
 
-/** Spec 1 §5: the default country for phone inputs. */
-export const DEFAULT_COUNTRY = 'TR';
+/** Spec 1 §5: the default country for phone inputs, the one phone answers of registration questions are read in too. */
+export const DEFAULT_COUNTRY = DEFAULT_PHONE_COUNTRY;
 
 /**
  * Codes that several countries share, none of them a territory of another: a stored number does not

@@ -3,6 +3,7 @@ import {
   accountQuery,
   api,
   bus,
+  loadPhoneRules,
   queryClient,
   setLanguage,
   STORAGE_KEYS,
@@ -253,6 +254,20 @@ describe('Profile tab', () => {
     expect((screen.getByLabelText('Country code of Cell phone') as HTMLSelectElement).value).toBe('TR');
   });
 
+  it('refuses a contact phone that the phone rules refuse, as the registration questions do (issue 31 item 7)', async () => {
+    calls = serve({ 'account/updatecontactinfo': (body) => ok({ ...ada, ...body }) });
+    await openTab('Profile');
+    await act(() => loadPhoneRules());
+    const cell = await screen.findByLabelText('Cell phone');
+    type(cell, '12');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(errorOf(cell)).toBe('Not a valid phone number.'));
+    expect(sentTo(calls, 'account/updatecontactinfo')).toEqual([]);
+    type(cell, '0532 123 45 67');
+    await press(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentTo(calls, 'account/updatecontactinfo')).toHaveLength(1));
+  });
+
   it('adds a job in its sub-dialog, with the schema’s errors first', async () => {
     calls = serve({
       'account/addorupdatejob': (body) =>
@@ -268,6 +283,8 @@ describe('Profile tab', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add job' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(errorOf(within(dialog).getByLabelText('Company'))).toBe('This field is required.'));
+    // A blank day is left blank, not 'too short' (issue 31 item 7).
+    expect(errorOf(within(dialog).getByLabelText('Start date'))).toBe('This field is required.');
     type(within(dialog).getByLabelText('Company'), 'Analytical Engines');
     type(within(dialog).getByLabelText('Position'), 'Programmer');
     type(within(dialog).getByLabelText('Start date'), '1843-07-01');
@@ -335,6 +352,35 @@ describe('picture change', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('This file is not an image.');
     expect(sentTo(calls, 'account/get')).toEqual([]);
     expect(user().image).toBeNull();
+  });
+
+  it('takes the error away once a later picture goes through (issue 31 item 7)', async () => {
+    calls = serve({
+      'account/get': () =>
+        ok({ user: { ...ada, image: '/api/files/new.webp' }, unreadMessages: 2, unreadNotifications: 0 }),
+    });
+    jest
+      .spyOn(api, 'upload')
+      .mockResolvedValueOnce({
+        hasError: true,
+        message: 'Please check the form.',
+        data: null,
+        validationErrors: { file: 'This file is not an image.' },
+      })
+      .mockResolvedValueOnce({
+        hasError: false,
+        message: null,
+        data: { item: { url: '/api/files/new.webp' } },
+        validationErrors: null,
+      });
+    await openTab('Profile');
+    const input = await screen.findByLabelText('Change picture');
+    pick(input, 'not-a-picture.png');
+    expect((await screen.findByRole('alert')).textContent).toBe('This file is not an image.');
+    pick(input, 'ada.png');
+    await waitFor(() => expect(user().image).toBe('/api/files/new.webp'));
+    expect(screen.queryByText('This file is not an image.')).toBeNull();
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
   });
 
   it('sends the picture and shows the user as the server now has them (the account bar follows)', async () => {

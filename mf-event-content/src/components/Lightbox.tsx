@@ -133,7 +133,9 @@ const Stage = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  min-height: 200px;
+  /* The media gives way, not the bar: a stage that held its height on a short window (a phone
+     turned sideways) pushed the bar past the dialog's bottom and cut off Next's focus ring. */
+  min-height: 0;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.md};
   background: #111;

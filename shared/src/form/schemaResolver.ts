@@ -12,16 +12,23 @@ if (!FormatRegistry.Has('email')) {
 /** `/contactInfo/company` -> `contactInfo.company`: the api's validationErrors key, and the field's name. */
 export const fieldPath = (pointer: string) => pointer.split('/').filter(Boolean).join('.');
 
+/** What a field left empty holds: a blank text, a select with no choice (undefined), null, a number input's NaN. */
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (typeof value === 'number' && Number.isNaN(value));
+
 /** The text of one schema error, in the user's language (common:form.*). */
 export function schemaErrorText(error: ValueError): string {
-  const { type, schema } = error;
+  const { type, schema, value } = error;
   const t = (key: string, values?: Record<string, unknown>) => i18n.t(`common:form.${key}`, values);
+  // Whatever rule an empty value breaks (a day's 10 characters, a level's range, an id's pattern),
+  // the field was left blank: a schema only refuses blank where the value is required.
+  if (type === ValueErrorType.ObjectRequiredProperty || isBlank(value)) return t('required');
   switch (type) {
-    case ValueErrorType.ObjectRequiredProperty:
-      return t('required');
     case ValueErrorType.StringMinLength:
-      // An empty field of a text that needs one character is a field left blank, as the api says.
-      return schema.minLength === 1 ? t('required') : t('tooShort', { min: schema.minLength });
+      return t('tooShort', { min: schema.minLength });
     case ValueErrorType.StringMaxLength:
       return t('tooLong', { max: schema.maxLength });
     case ValueErrorType.StringFormat:

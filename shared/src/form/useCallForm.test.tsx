@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { ChangePasswordRequest, UpdateContactInfoRequest } from '../contract';
+import { ChangePasswordRequest, JobRequest, LanguageRequest, UpdateContactInfoRequest } from '../contract';
 import { setLanguage } from '../i18n';
 import { queryClient } from '../query';
 import { ThemeRoot } from '../theme';
@@ -146,5 +146,32 @@ describe('schemaResolver', () => {
       options,
     );
     expect(good.errors).toEqual({});
+  });
+
+  it("calls a field left empty 'required', whatever rule its schema breaks (issue 31 item 7)", async () => {
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    const job = schemaResolver<Record<string, unknown>>(JobRequest);
+    const blank = { firmName: 'Analytical Engines', position: 'Programmer', dateStart: '' };
+    // A day's 10 characters: blank is 'required'; a day cut short still says what is wrong with it.
+    expect((await job(blank, undefined, options)).errors).toEqual({
+      dateStart: { type: expect.any(String), message: 'This field is required.' },
+    });
+    expect((await job({ ...blank, dateStart: '2019-3-1' }, undefined, options)).errors).toEqual({
+      dateStart: { type: expect.any(String), message: 'Too short (at least 10 characters).' },
+    });
+    // A level's select left at its '' choice is undefined, which an integer in range refuses.
+    const language = schemaResolver<Record<string, unknown>>(LanguageRequest);
+    const levels = { languageId: 'es', speaking: undefined, writing: 3, reading: Number.NaN };
+    expect((await language(levels, undefined, options)).errors).toEqual({
+      speaking: { type: expect.any(String), message: 'This field is required.' },
+      reading: { type: expect.any(String), message: 'This field is required.' },
+    });
+    expect((await language({ ...levels, speaking: 99, reading: 2 }, undefined, options)).errors).toEqual({
+      speaking: { type: expect.any(String), message: 'This value is not valid.' },
+    });
+    await act(() => setLanguage('tr'));
+    expect((await job(blank, undefined, options)).errors).toEqual({
+      dateStart: { type: expect.any(String), message: 'Bu alan zorunludur.' },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { ThemeRoot } from '../theme';
 import { Dialog, TextField } from '.';
@@ -88,6 +88,33 @@ describe('Dialog', () => {
     fireEvent.keyDown(save, { key: 'Tab', shiftKey: true });
     act(() => opener.focus());
     expect(document.activeElement).toBe(save);
+  });
+
+  it('takes back the focus a control drops on <body> by going disabled, so Escape still closes it (issue 31 item 4)', async () => {
+    function ReadAll({ onClose }: { onClose(): void }) {
+      const [unread, setUnread] = useState(true);
+      return (
+        <Dialog open title="Notifications" onClose={onClose}>
+          <button type="button" disabled={!unread} onClick={() => setUnread(false)}>
+            Mark all as read
+          </button>
+        </Dialog>
+      );
+    }
+    const onClose = jest.fn();
+    render(<ReadAll onClose={onClose} />, { wrapper: ThemeRoot });
+    const dialog = screen.getByRole('dialog', { name: 'Notifications' });
+    const readAll = screen.getByRole('button', { name: 'Mark all as read' });
+    act(() => readAll.focus());
+    // Chromium drops the focus of a button that goes disabled on <body>, with a focusout and no
+    // focusin; jsdom keeps it on the button, so the blur stands for that.
+    act(() => readAll.blur());
+    fireEvent.click(readAll);
+    expect(readAll.hasAttribute('disabled')).toBe(true);
+    expect(document.activeElement).toBe(document.body);
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('a dialog opened from a dialog holds the focus; the one below gets it back when it closes', () => {

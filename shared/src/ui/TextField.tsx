@@ -1,6 +1,9 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
+/** Spec 1 §5: an e-mail is lowercased and trimmed on input and before sending. */
+export const normalizeEmail = (value: string) => value.trim().toLowerCase();
+
 export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   label: ReactNode;
   /** A server validation error or a local one, shown beside the field (spec 1 §5, §8). */
@@ -72,6 +75,7 @@ export function TextField({
   className,
   id,
   'aria-describedby': describedBy,
+  onChange,
   ...input
 }: TextFieldProps) {
   const generatedId = useId();
@@ -88,6 +92,14 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describers || undefined}
         $invalid={Boolean(error)}
+        onChange={(event) => {
+          // Every e-mail field, controlled or registered with a form, holds the address as it is sent (spec 1 §5).
+          if (input.type === 'email') {
+            const email = normalizeEmail(event.target.value);
+            if (email !== event.target.value) event.target.value = email;
+          }
+          onChange?.(event);
+        }}
       />
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}

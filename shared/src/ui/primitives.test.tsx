@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeRoot } from '../theme';
-import { Avatar, Chip, EmptyState, IconButton, Spinner, TextField, initials } from '.';
+import { useState } from 'react';
+import { Avatar, Chip, CodeField, EmptyState, IconButton, Spinner, TextField, initials } from '.';
 
 describe('TextField', () => {
   it('ties its label, hint and error to the input', () => {
@@ -19,6 +20,43 @@ describe('TextField', () => {
   it('is not invalid without an error', () => {
     render(<TextField label="Email" />, { wrapper: ThemeRoot });
     expect(screen.getByLabelText('Email').hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('lowercases and trims an e-mail as it is typed, registered or controlled (spec 1 §5)', () => {
+    const seen: string[] = [];
+    function Controlled() {
+      const [value, setValue] = useState('');
+      return <TextField label="Work e-mail" type="email" value={value} onChange={(e) => setValue(e.target.value)} />;
+    }
+    render(
+      <>
+        <TextField label="E-mail" type="email" onChange={(e) => seen.push(e.target.value)} />
+        <TextField label="Name" onChange={(e) => seen.push(e.target.value)} />
+        <Controlled />
+      </>,
+      { wrapper: ThemeRoot },
+    );
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: ' Ada@Demo.TEST ' } });
+    expect((screen.getByLabelText('E-mail') as HTMLInputElement).value).toBe('ada@demo.test');
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: ' Ada ' } });
+    expect(seen).toEqual(['ada@demo.test', ' Ada ']);
+    fireEvent.change(screen.getByLabelText('Work e-mail'), { target: { value: 'Linus@Demo.test ' } });
+    expect((screen.getByLabelText('Work e-mail') as HTMLInputElement).value).toBe('linus@demo.test');
+  });
+});
+
+describe('CodeField', () => {
+  it('drops what is no digit before it cuts to the length, typed or pasted (issue 31 item 7)', () => {
+    const seen: string[] = [];
+    render(<CodeField label="Code" length={6} onChange={(e) => seen.push(e.target.value)} />, { wrapper: ThemeRoot });
+    const input = screen.getByLabelText('Code') as HTMLInputElement;
+    // A maxLength would let the browser cut a paste to '12ab34' before the letters go (jsdom does not cut).
+    expect(input.hasAttribute('maxlength')).toBe(false);
+    expect(input.inputMode).toBe('numeric');
+    fireEvent.change(input, { target: { value: '12ab345678' } });
+    expect(input.value).toBe('123456');
+    fireEvent.change(input, { target: { value: '12-3' } });
+    expect(seen).toEqual(['123456', '123']);
   });
 });
 

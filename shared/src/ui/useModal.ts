@@ -41,9 +41,21 @@ export function useModal<T extends HTMLElement>(onClose: () => void) {
       const list = focusables(panel);
       ((backwards.current ? list.at(-1) : list[0]) ?? panel).focus();
     }
+    // A control disabled or removed under the focus ('Mark all as read' once all are read) drops it
+    // on <body>, which no focusin reports, and Escape and Tab would then miss the modal: the panel
+    // takes it back.
+    function keepLostFocus(event: FocusEvent) {
+      if (event.relatedTarget) return;
+      setTimeout(() => {
+        const active = document.activeElement;
+        if (panel?.isConnected && openPanels.at(-1) === panel && (!active || active === document.body)) panel.focus();
+      });
+    }
     document.addEventListener('focusin', keepFocus);
+    panel?.addEventListener('focusout', keepLostFocus);
     return () => {
       document.removeEventListener('focusin', keepFocus);
+      panel?.removeEventListener('focusout', keepLostFocus);
       if (panel) openPanels.splice(openPanels.indexOf(panel), 1);
       document.body.style.overflow = overflow;
       opener?.focus();

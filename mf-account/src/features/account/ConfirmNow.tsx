@@ -1,4 +1,4 @@
-import { bus, Button, CONFIRM_KEY_LENGTH, CONFIRM_TYPE, errorMessage, TextField } from '@atrium/shared';
+import { bus, Button, CodeField, CONFIRM_KEY_LENGTH, CONFIRM_TYPE, errorMessage } from '@atrium/shared';
 import type { ConfirmType } from '@atrium/shared/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,9 +36,6 @@ const CodeForm = styled.div`
 interface Code {
   key: string;
 }
-
-/** Spec 1 §5: the confirmation key is typed as digits only, at most six. */
-const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, CONFIRM_KEY_LENGTH);
 
 /**
  * Spec 1 §4 Email and phone confirmation: unconfirmed shows 'confirm now'; asking sends a code (the
@@ -95,16 +92,14 @@ export function ConfirmNow({ kind, confirmed }: { kind: 'email' | 'phone'; confi
       </Row>
       {asked && (
         <CodeForm role="group" aria-label={kind === 'email' ? t('confirmEmail') : t('confirmPhone')}>
-          <TextField
+          <CodeField
             {...key}
             label={t('code')}
             hint={t('codeHint')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={CONFIRM_KEY_LENGTH}
+            // Spec 1 §5: the confirmation key is typed as digits only, at most six.
+            length={CONFIRM_KEY_LENGTH}
             error={errorOf('key')}
             onChange={(event) => {
-              event.target.value = digitsOnly(event.target.value);
               clear('key');
               void key.onChange(event);
             }}

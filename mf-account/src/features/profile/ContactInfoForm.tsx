@@ -1,4 +1,4 @@
-import { bus, Button, TextField } from '@atrium/shared';
+import { bus, Button, i18n, isPhoneNumber, TextField } from '@atrium/shared';
 import type { User } from '@atrium/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { Actions, Form, FormError, Muted, Pair } from '../../components/layout';
@@ -21,6 +21,10 @@ const valuesOf = ({ contactInfo: c }: User): Contact => ({
   },
 });
 
+/** A number the phone rules refuse (the registration questions' phone answers use the same ones). */
+const phoneError = (value: string) =>
+  value && isPhoneNumber(value) === false ? i18n.t('common:form.phone') : undefined;
+
 /** What others see on the profile (account/updatecontactinfo, spec 1 §2 Dialogs 1). */
 export function ContactInfoForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
@@ -29,6 +33,10 @@ export function ContactInfoForm({ user }: { user: User }) {
     // Spec 1 §5: e-mails lowercased and trimmed.
     toBody: ({ contactInfo }) => ({
       contactInfo: { ...contactInfo, email: contactInfo.email.trim().toLowerCase() },
+    }),
+    check: ({ contactInfo }) => ({
+      'contactInfo.cellPhone': phoneError(contactInfo.cellPhone),
+      'contactInfo.phone': phoneError(contactInfo.phone),
     }),
     onSuccess({ data, message }) {
       if (data) form.reset(valuesOf(data));

@@ -1,10 +1,9 @@
 import { TextField, type TextFieldProps } from '@atrium/shared';
 import { useTranslation } from 'react-i18next';
-import { normalizeEmail } from './normalizeEmail';
 
 type Props = Omit<TextFieldProps, 'label' | 'type' | 'value' | 'onChange'> & {
   value: string;
-  /** Gets the address lowercased and trimmed as it is typed (spec 1 §5). */
+  /** Gets the address lowercased and trimmed as it is typed (spec 1 §5, TextField's e-mail rule). */
   onChange(email: string): void;
 };
 
@@ -18,7 +17,7 @@ export function EmailField({ onChange, ...rest }: Props) {
       {...rest}
       label={t('email')}
       type="email"
-      onChange={(e) => onChange(normalizeEmail(e.target.value))}
+      onChange={(e) => onChange(e.target.value)}
     />
   );
 }

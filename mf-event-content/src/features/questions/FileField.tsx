@@ -25,7 +25,7 @@ export function FileField({
   onProblem,
 }: FieldProps & { formId: string; onProblem(message: string | null): void }) {
   const { t } = useTranslation('event');
-  const { upload, progress, busy, error: uploadError } = useAnswerUpload(formId, question.id);
+  const { upload, progress, busy, error: uploadError, clearError } = useAnswerUpload(formId, question.id);
   const url = typeof value === 'string' ? value : '';
   const [name, setName] = useState(() => decodeURIComponent(url.split('/').pop() ?? ''));
   const picture = kindOf(question) === 'profilePicture';
@@ -64,7 +64,16 @@ export function FileField({
           <a href={url} target="_blank" rel="noreferrer">
             {t('questions.uploadedFile', { name })}
           </a>
-          <Button variant="secondary" size="sm" onClick={() => onChange('')} disabled={busy}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              // A refused file's error is about a file that is not the answer: it goes with the answer.
+              clearError();
+              onChange('');
+            }}
+            disabled={busy}
+          >
             {t('questions.removeFile')}
           </Button>
         </Uploaded>

@@ -1,6 +1,6 @@
-import { textOn } from '@atrium/shared';
+import { loadPhoneRules, normalizeEmail, textOn } from '@atrium/shared';
 import type { Question } from '@atrium/shared/contract';
-import type { HTMLInputTypeAttribute } from 'react';
+import { useEffect, type HTMLInputTypeAttribute } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CheckboxesField, CountryField, DropdownField, RadioField } from './ChoiceFields';
@@ -29,7 +29,7 @@ export function QuestionField({
     case 'email':
       return <TextInput {...field} type="email" inputMode="email" autoComplete="email" />;
     case 'phone':
-      return <TextInput {...field} type="tel" inputMode="tel" autoComplete="tel" />;
+      return <PhoneInput {...field} />;
     case 'shortText':
       return <TextInput {...field} type="text" />;
     case 'multilineText':
@@ -120,7 +120,8 @@ function TextInput({
           type={type}
           inputMode={inputMode}
           autoComplete={autoComplete}
-          onChange={(event) => onChange(event.target.value)}
+          // An e-mail answer is lowercased and trimmed as it is typed, as every e-mail field (spec 1 §5).
+          onChange={(event) => onChange(email ? normalizeEmail(event.target.value) : event.target.value)}
         />
       )}
       {max !== null && (
@@ -130,6 +131,14 @@ function TextInput({
       )}
     </FieldShell>
   );
+}
+
+/** Phone (types 2, 13, 26, 27): checked by the phone rules, which load with the first one drawn. */
+function PhoneInput(props: FieldProps) {
+  useEffect(() => {
+    loadPhoneRules().catch(() => undefined);
+  }, []);
+  return <TextInput {...props} type="tel" inputMode="tel" autoComplete="tel" />;
 }
 
 /** Number (type 14): the browser's number input bound to minValue..maxvalue on the step, both said in the hint. */

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { api, CallFailed, i18n, ThemeRoot } from '@atrium/shared';
+import { api, CallFailed, i18n, loadPhoneRules, ThemeRoot } from '@atrium/shared';
 import type { Question, QuestionAnswers } from '@atrium/shared/contract';
 import { restoreFetch } from '@atrium/shared/testing';
 import '../../i18n/eventContent';
@@ -171,6 +171,33 @@ test('a file is checked here, then uploaded for this form and question; its URL 
   await waitFor(() => expect(submitted).toEqual([[{ id: 'cv', answer: '/api/files/demo/cv.pdf' }]]));
 });
 
+test('a refused file’s error goes once the answer changes: removed, the error goes with it (issue 31 item 7)', async () => {
+  jest
+    .spyOn(api, 'upload')
+    .mockResolvedValueOnce({
+      hasError: false,
+      message: null,
+      data: { item: { url: '/api/files/demo/cv.pdf' } },
+      validationErrors: null,
+    })
+    .mockResolvedValueOnce({
+      hasError: true,
+      message: 'Please check the form.',
+      data: null,
+      validationErrors: { file: 'This file is not a PDF.' },
+    });
+  renderForm([form[6]]);
+  const input = screen.getByLabelText(/^Your CV/);
+  fireEvent.change(input, { target: { files: [new File(['%PDF-'], 'cv.pdf')] } });
+  expect(await screen.findByRole('link', { name: 'Uploaded: cv.pdf' })).toBeTruthy();
+  fireEvent.change(input, { target: { files: [new File(['text'], 'other.pdf')] } });
+  expect(await screen.findByText('This file is not a PDF.')).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+  expect(screen.queryByRole('link', { name: /^Uploaded/ })).toBeNull();
+  expect(screen.queryByText('This file is not a PDF.')).toBeNull();
+  expect(input.hasAttribute('aria-invalid')).toBe(false);
+});
+
 test('every kind is drawn: number, dropdown with search, country in the interface language, date, time, ratings, slider', async () => {
   renderForm([
     question('n', 14, { title: 'Team size', minValue: 1, maxvalue: 10, step: 1 }),
@@ -219,7 +246,44 @@ test('every kind is drawn: number, dropdown with search, country in the interfac
   });
 });
 
-test('in Turkish the checks speak Turkish', async () => {
+test('an e-mail answer is lowercased and trimmed as typed; a phone answer must be a phone number (issue 31 item 7)', async () => {
+  renderForm([question('mail', 12, { title: 'E-mail' }), question('phone', 13, { title: 'Mobile' })]);
+  type(/^E-mail/, ' Ada@Example.COM ');
+  expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('ada@example.com');
+  // The phone rules load with the field.
+  await act(() => loadPhoneRules());
+  for (const bad of ['abc', '12']) {
+    type(/^Mobile/, bad);
+    submit();
+    expect(screen.getByText('Please enter a valid phone number, such as +90 555 123 45 67.')).toBeTruthy();
+  }
+  expect(submitted).toEqual([]);
+  type(/^Mobile/, '0555 123 45 67');
+  submit();
+  await waitFor(() =>
+    expect(submitted).toEqual([
+      [
+        { id: 'mail', answer: 'ada@example.com' },
+        { id: 'phone', answer: '0555 123 45 67' },
+      ],
+    ]),
+  );
+});
+
+test('in Turkish the phone check speaks Turkish', async () => {
+  await act(() => i18n.changeLanguage('tr'));
+  try {
+    renderForm([question('phone', 2, { title: 'Telefon' })]);
+    await act(() => loadPhoneRules());
+    type(/^Telefon/, 'abc');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('Lütfen geçerli bir telefon numarası girin, örneğin +90 555 123 45 67.')).toBeTruthy();
+  } finally {
+    await act(() => i18n.changeLanguage('en'));
+  }
+});
+
+test('in Turkish the e-mail checks speak Turkish', async () => {
   await act(() => i18n.changeLanguage('tr'));
   try {
     renderForm([question('mail', 12, { title: 'E-posta', isRequired: true })]);

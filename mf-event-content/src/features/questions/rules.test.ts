@@ -1,3 +1,4 @@
+import { loadPhoneRules } from '@atrium/shared';
 import { QUESTION_TYPES } from '@atrium/shared/contract';
 import { question } from '../../testing/fixtures';
 import {
@@ -143,6 +144,28 @@ describe('checks, in spec 2 §5 order', () => {
     expect(problemOf(email, '')?.key).toBe('socialValid.nullCheck');
     expect(problemOf(email, 'ab')?.key).toBe('socialValid.minLength');
     expect(problemOf(email, 'abcdef')?.key).toBe('socialValid.email');
+  });
+
+  test('a phone type must be a phone number, read in the contact form’s default country (issue 31 item 7)', async () => {
+    const phone = question('p', 13);
+    // Before the rules load, the server decides; what is no number at all is refused at once.
+    expect(problemOf(phone, '+90 555 123 45 67')).toBeNull();
+    expect(problemOf(phone, 'abc')).toEqual({ key: 'questions.phone' });
+    await loadPhoneRules();
+    for (const type of [2, 13, 26, 27])
+      for (const bad of ['abc', '12', '+90 555', '0555 123 45 67 89 01', '+90 555 ABC 45 67'])
+        expect(problemOf(question('p', type), bad)).toEqual({ key: 'questions.phone' });
+    for (const good of [
+      '+90 555 123 45 67',
+      '0555 123 45 67',
+      '555 123 45 67',
+      '+358 40 123 4567',
+      '+1 (202) 555-0123',
+    ])
+      expect(problemOf(phone, good)).toBeNull();
+    // Still in spec 2 §5's order: an empty required one is nullCheck, a short one minLength.
+    expect(problemOf(question('p', 2, { isRequired: true }), '')?.key).toBe('socialValid.nullCheck');
+    expect(problemOf(question('p', 2, { minLength: 5 }), '12')?.key).toBe('socialValid.minLength');
   });
 
   test('a text over its maximum is refused', () => {

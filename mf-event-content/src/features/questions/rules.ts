@@ -1,4 +1,5 @@
 import { EMAIL_QUESTION_MAX_LENGTH, EMAIL_QUESTION_MIN_LENGTH, questionKind } from '@atrium/shared/contract/enums';
+import { isPhoneNumber } from '@atrium/shared';
 import type { Question, QuestionAnswers, QuestionKind } from '@atrium/shared/contract';
 
 // The question renderer's rules (spec 2 §2.16, §4 social survey post, §5), pure so each is tested
@@ -88,6 +89,7 @@ export interface QuestionProblem {
     | 'socialValid.nullCheck2'
     | 'socialValid.minLength'
     | 'socialValid.email'
+    | 'questions.phone'
     | 'questions.maxLength'
     | 'questions.number'
     | 'questions.numberRange'
@@ -129,7 +131,7 @@ function numberProblem(question: Question, text: string): QuestionProblem | null
  * The first problem of a shown question's answer, in spec 2 §5's order: (1) a required answer
  * left empty, nullCheck (nullCheck2 for checkboxes, a multiple dropdown and uploads, whose answer
  * is a list); (2) a text shorter than its minimum, minLength; (3) an e-mail type that is no
- * e-mail, email; then what the inputs bound: a text over its maximum, a number off its range or
+ * e-mail, email; then a phone type that is no phone number, and what the inputs bound: a text over its maximum, a number off its range or
  * step. An optional question left empty has none.
  */
 export function problemOf(question: Question, value: AnswerValue | undefined): QuestionProblem | null {
@@ -147,6 +149,8 @@ export function problemOf(question: Question, value: AnswerValue | undefined): Q
   const { min, max } = textLimits(question);
   if (min !== null && text.length < min) return { key: 'socialValid.minLength', values: { min } };
   if (kind === 'email' && !EMAIL.test(text)) return { key: 'socialValid.email' };
+  // By the contact form's country rules (spec 1 §5); while they load, the server's check decides.
+  if (kind === 'phone' && isPhoneNumber(text) === false) return { key: 'questions.phone' };
   if (max !== null && text.length > max) return { key: 'questions.maxLength', values: { max } };
   if (kind === 'number' || kind === 'slider') return numberProblem(question, text);
   return null;
