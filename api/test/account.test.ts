@@ -707,6 +707,13 @@ describe.each([sqlite, postgres])('account, profiles, follow and block on $name'
       });
       const satoshi = as((await signIn('satoshi@demo.test'))!);
       expect((await profileOf(satoshiId, satoshi)).body.data.item.interests).toHaveLength(4);
+      // Hidden and busy: both banners, so busy is told (issue 31 item 8).
+      await call('Account/UpdateAccountGeneralSettings', { showMeOnAPP: false, showMeBusy: true }, satoshi);
+      expect((await profileOf(satoshiId, ada)).body.data.item).toMatchObject({
+        showMeOnAPP: false,
+        showMeBusy: true,
+        jobs: [],
+      });
     });
 
     test("another brand's user is not found; a missing or unknown id is refused", async () => {

@@ -57,7 +57,8 @@ export async function getProfile(
         fullName,
         contactInfo: nothing,
         showMeOnAPP: false,
-        showMeBusy: false,
+        // Both banners show on a hidden profile (spec 1 §2 Dialogs 3): busy is not a detail it hides.
+        showMeBusy: toBoolean(person.show_me_busy),
         isFollowed: false,
         jobs: [],
         schools: [],
