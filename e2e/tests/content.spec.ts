@@ -140,7 +140,10 @@ test('Ada pages through the gallery in the lightbox, watches a video and loads e
   await expect(memories.getByRole('button', { name: 'Photo by Ada Lovelace' }).first()).toBeVisible();
   await gallery.getByRole('button', { name: 'Load more' }).click();
   await expect(memories.getByRole('listitem')).toHaveCount(30);
+  // Six is a short page, not the end: Load more stays until an empty page returns (spec 2 §2.13).
+  await gallery.getByRole('button', { name: 'Load more' }).click();
   await expect(gallery.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  await expect(memories.getByRole('listitem')).toHaveCount(30);
 });
 
 test('Ada opens an area map', async ({ page }) => {

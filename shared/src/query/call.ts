@@ -118,14 +118,27 @@ export type PagedCall = {
 /** The body of a paged call without skip and take, which the pages set. */
 export type PagedBody<N extends PagedCall> = Omit<RequestOf<N>, 'skip' | 'take'>;
 
+/**
+ * When a list is done: at the first page shorter than take or at totalCount (most lists), or only
+ * at an empty page where the spec says so (event memories, spec 2 §2.13: photos keep coming in
+ * during an event, so the last page is asked again rather than trusted).
+ */
+export type ListEnd = 'short page' | 'empty page';
+
 /** Infinite query options over pages of T, whichever call loads them. */
-function pagesOf<T>(queryKey: QueryKey, take: number, load: (skip: number, signal: AbortSignal) => Promise<Page<T>>) {
+function pagesOf<T>(
+  queryKey: QueryKey,
+  take: number,
+  load: (skip: number, signal: AbortSignal) => Promise<Page<T>>,
+  end: ListEnd,
+) {
   return infiniteQueryOptions({
     queryKey,
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) => load(pageParam, signal),
     getNextPageParam: (last, pages) => {
       const loaded = pages.reduce((count, page) => count + page.items.length, 0);
+      if (end === 'empty page') return last.items.length === 0 ? undefined : loaded;
       const reachedTotal = last.totalCount !== undefined && loaded >= last.totalCount;
       return last.items.length < take || reachedTotal ? undefined : loaded;
     },
@@ -136,20 +149,26 @@ export type PagesOptions<T> = ReturnType<typeof pagesOf<T>>;
 /**
  * A skip/take list as infinite query options: feeds, chats, notifications, participants, event
  * lists. skip = items loaded, take = the page size (spec 1 §9 names one per list); the list is done
- * when a page comes back shorter than take (an empty page included) or the items reach totalCount.
+ * when a page comes back shorter than take (or, with end 'empty page', empty) or the items reach
+ * totalCount.
  */
 export function callPages<N extends PagedCall>(
   name: N,
   body: PagedBody<N>,
-  { take, ...scope }: CallScope & { take: number },
+  { take, end = 'short page', ...scope }: CallScope & { take: number; end?: ListEnd },
 ): PagesOptions<PageItem<N>> {
   const key = [...callKey(name, body as Partial<RequestOf<N>>, scope), { take }];
-  return pagesOf(key, take, (skip, signal) => {
-    // A paged call's body is PagedBody plus skip and take, which TypeScript does not see through N.
-    const args = [
-      { ...body, skip, take },
-      { eventId: scope.eventId, signal },
-    ] as unknown as CallArgs<N>;
-    return callData(name, ...args) as Promise<Page<PageItem<N>>>;
-  });
+  return pagesOf(
+    key,
+    take,
+    (skip, signal) => {
+      // A paged call's body is PagedBody plus skip and take, which TypeScript does not see through N.
+      const args = [
+        { ...body, skip, take },
+        { eventId: scope.eventId, signal },
+      ] as unknown as CallArgs<N>;
+      return callData(name, ...args) as Promise<Page<PageItem<N>>>;
+    },
+    end,
+  );
 }

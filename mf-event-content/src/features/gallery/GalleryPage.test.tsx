@@ -110,7 +110,7 @@ test('uploads: a failure shows Try again; an empty gallery says content not foun
   expect(await screen.findByText('Content not found')).toBeTruthy();
 });
 
-test('event memories: 24 a page with the owner or the organiser, Load more until the pages run out', async () => {
+test('event memories: 24 a page with the owner or the organiser, Load more until an empty page returns', async () => {
   serveGallery();
   renderEvent('/event/atrium-summit/album');
   fireEvent.click(await screen.findByRole('tab', { name: 'Event memories' }));
@@ -120,11 +120,14 @@ test('event memories: 24 a page with the owner or the organiser, Load more until
   expect(within(photos).getAllByRole('button', { name: 'Photo by the organiser' })).toHaveLength(4);
   fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
   await waitFor(() => expect(within(photos).getAllByRole('listitem')).toHaveLength(30));
+  // A short page is not the end (spec 2 §2.13): photos keep coming in during an event.
+  fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
   const pages = calls.filter((call) => call.path === 'explore/listeventalbums').map((call) => call.body);
   expect(pages).toEqual([
     { type: 0, skip: 0, take: 24 },
     { type: 0, skip: 24, take: 24 },
+    { type: 0, skip: 30, take: 24 },
   ]);
   expect(within(photos).getAllByRole('button', { name: 'Photo by the organiser' })).toHaveLength(6);
   fireEvent.click(within(photos).getAllByRole('button', { name: 'Photo by the organiser' })[0]);
