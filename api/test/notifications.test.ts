@@ -264,6 +264,8 @@ describe.each([sqlite, postgres])('notifications and appointments on $name', (da
     );
     expect((await answer('notification/rejectappointment', one)).status).toBe(200);
     expect(titles((await groupsOf(one)).past)).toEqual(['Talk']);
+    // Two has not answered yet: the owner's appointment is still coming.
+    expect(titles((await groupsOf(owner)).coming)).toEqual(['Talk']);
     expect((await answer('notification/rejectappointment', one)).status).toBe(400);
     expect((await answer('notification/approveappointment', one)).status).toBe(400);
     expect((await answer('notification/rejectappointment', owner)).body.message).toBe(
@@ -284,6 +286,16 @@ describe.each([sqlite, postgres])('notifications and appointments on $name', (da
     expect(titles((await notificationsOf(two)).items)).toEqual(['Appointment cancelled', 'Appointment request']);
     expect(titles((await notificationsOf(one)).items)).toEqual(['Appointment request']);
     expect((await answer('notification/removeappointment', owner)).status).toBe(404);
+  });
+
+  test("a one-to-one appointment whose only invitee declined leaves the owner's coming for past", async () => {
+    const [owner, guest] = [await newPerson(), await newPerson()];
+    const { id } = (await create(owner, [guest.id], '16:00')).body.data;
+    expect(titles((await groupsOf(owner)).coming)).toEqual(['Talk']);
+    expect((await call('notification/rejectappointment', { id }, guest.headers)).status).toBe(200);
+    const groups = await groupsOf(owner);
+    expect(titles(groups.coming)).toEqual([]);
+    expect(titles(groups.past)).toEqual(['Talk']);
   });
 
   test("available times: the event's hours in its interval, taken where any of the people is busy, past ones not", async () => {

@@ -48,8 +48,8 @@ export async function appointmentsOf(db: Knex, rows: AppointmentRow[]): Promise<
 
 /**
  * Notification/ListAppointments (spec 1 §3, §4): pending while not finished and the caller has not
- * answered, coming while not finished and accepted (an owner has), past once finished or rejected
- * by the caller; each by start.
+ * answered, coming while not finished and accepted (an owner has), past once finished, rejected
+ * by the caller or declined by every invitee; each by start.
  */
 export async function listAppointments(
   db: Knex,
@@ -70,8 +70,12 @@ export async function listAppointments(
   rows.forEach((row, index) => {
     const status = Number(row.status);
     const finished = new Date(row.end_at).getTime() <= now.getTime();
+    // Nobody is coming once every invitee declined: the owner's appointment is over too (issue 31).
+    const invitees = appointments[index].users.filter((user) => user.id !== row.owner_id);
+    const allDeclined =
+      invitees.length > 0 && invitees.every((user) => Number(user.status) === APPOINTMENT_STATUS.rejected);
     const group =
-      finished || status === APPOINTMENT_STATUS.rejected
+      finished || allDeclined || status === APPOINTMENT_STATUS.rejected
         ? 'past'
         : status === APPOINTMENT_STATUS.pending
           ? 'pending'
