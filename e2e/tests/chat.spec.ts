@@ -119,7 +119,13 @@ test('Ada writes to Linus with Enter; his open hub shows it live with its unread
   const picture = linusLog.getByRole('img', { name: 'Image from Ada Lovelace' });
   await expect(picture).toBeVisible();
   expect((await picture.boundingBox())!.width).toBeLessThanOrEqual(220);
-  await expect(adaLog.getByRole('img', { name: 'Image from Ada Lovelace' })).toBeVisible();
+  const ownPicture = adaLog.getByRole('img', { name: 'Image from Ada Lovelace' });
+  await expect(ownPicture).toBeVisible();
+  // Her own bubble fits the picture: only its padding around it (issue 31 item 9a).
+  const pictureBox = (await ownPicture.boundingBox())!;
+  const bubbleBox = (await ownPicture.locator('..').boundingBox())!;
+  expect(pictureBox.width).toBeLessThanOrEqual(220);
+  expect(bubbleBox.width - pictureBox.width).toBeLessThanOrEqual(24);
 
   // Ada deletes the chat: it asks first, then the chat leaves her list (Linus keeps his side).
   await ada.hub.getByRole('button', { name: 'Chat options' }).click();

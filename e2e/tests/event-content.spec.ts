@@ -200,6 +200,14 @@ test('at 375 px the event has a mobile header with a module drawer', async ({ pa
   const header = page.getByTestId('event-mobile-header');
   await expect(header).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Event menu' })).toHaveCount(0);
+  // One back arrow: the event's header has it, the page's header above it no longer (issue 31 item 9d).
+  const back = page.getByRole('button', { name: 'Back', exact: true });
+  await expect(back).toHaveCount(1);
+  await expect(header.getByRole('button', { name: 'Back', exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 900, height: 740 });
+  await expect(header).toBeVisible();
+  await expect(back).toHaveCount(1);
+  await page.setViewportSize({ width: 375, height: 740 });
   await header.getByRole('button', { name: 'Modules' }).click();
   await page.getByRole('dialog', { name: 'Atrium Summit' }).getByRole('link', { name: 'Speakers' }).click();
   await expect(page).toHaveURL(/\/event\/atrium-summit\/speakers$/);

@@ -35,7 +35,9 @@ export const Form = styled.form`
 /** Two fields side by side, one under the other on a phone. */
 export const Pair = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  /* minmax(0, …): a date input does not shrink below its content, and a plain 1fr let it push
+     its column past the form's edge (issue 31 item 9b). */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.spacing.md};
 
   ${media.mobile} {

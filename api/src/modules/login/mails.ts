@@ -1,7 +1,10 @@
 import type { Language } from '../../i18n';
 import { RESET_CODE_TTL_MS, SIGN_UP_CODE_TTL_MS } from './constants';
 
-/** What a mail says, in the caller's language (spec 1 §1: tr and en). */
+/**
+ * What a mail says, in the caller's language (spec 1 §1: tr and en). The brand is a name: no article
+ * goes before it, which would read 'a ACME Events account' (issue 31 item 9f).
+ */
 interface MailText {
   subject: string;
   text: string;
@@ -90,7 +93,7 @@ export function signUpCodeMail(
   return {
     subject: `Your ${brand} sign-up code: ${code}`,
     text: [
-      `Someone asked for a ${brand} account with this e-mail address.`,
+      `Someone asked to sign up for ${brand} with this e-mail address.`,
       '',
       `Your code: ${code}`,
       `Enter it to finish signing up; it works for ${signUpMinutes} minutes.`,
@@ -115,7 +118,7 @@ export function accountExistsMail(
       text: [
         passwordMismatch
           ? `Biri bu e-posta adresiyle ${brand} etkinliğine katılmak istedi, ancak girilen şifre hesabınızın şifresi değildi.`
-          : `Biri bu e-posta adresiyle yeni bir ${brand} hesabı açmak istedi, ancak bu adresin zaten bir hesabı var.`,
+          : `Biri bu e-posta adresiyle ${brand} hesabı açmak istedi, ancak bu adresin zaten bir hesabı var.`,
         '',
         'Siz iseniz giriş yapın ya da şifrenizi unuttuysanız sıfırlayın.',
         'Siz değilseniz bu e-postayı dikkate almayın; hesabınızda bir şey değişmedi.',
@@ -126,8 +129,8 @@ export function accountExistsMail(
     subject: `Someone tried to sign up with your ${brand} address`,
     text: [
       passwordMismatch
-        ? `Someone tried to join a ${brand} event with this e-mail address, but the password did not match your account's.`
-        : `Someone tried to make a new ${brand} account with this e-mail address, but it already has one.`,
+        ? `Someone tried to join an event on ${brand} with this e-mail address, but the password did not match your account's.`
+        : `Someone tried to sign up for ${brand} with this e-mail address, but it already has an account.`,
       '',
       'If it was you, sign in, or reset your password if you forgot it.',
       'If it was not you, ignore this e-mail; nothing changed in your account.',

@@ -299,6 +299,22 @@ describe('check-in (spec 2 §4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  test('a lightbox opened before the 3 s keeps the check-in dialog off it until it closes', async () => {
+    // Issue 31 item 9e: the questions' dialog opened over the picture the user was looking at.
+    serveStands(booth(), {}, [why]);
+    renderEvent('/event/atrium-summit/booth/s1');
+    fireEvent.click((await screen.findAllByTestId('booth-gallery-item'))[0]);
+    const lightbox = screen.getByRole('dialog', { name: 'Gallery: Nimbus Cloud' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 3500)));
+    expect(screen.getAllByRole('dialog')).toEqual([lightbox]);
+    expect(sentTo(calls, 'Registration/GetQuestions')).toEqual([]);
+
+    fireEvent.click(within(lightbox).getByRole('button', { name: 'Close' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Check in at Nimbus Cloud' }, { timeout: 3000 });
+    expect(within(dialog).getByLabelText(/What brings you/)).toBeTruthy();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  });
+
   test('leaving before 3 s cancels it', async () => {
     serveStands();
     renderEvent('/event/atrium-summit/booth/s1');

@@ -6,12 +6,13 @@ import { STAND_AUTO_CHECK_IN_MS } from '../../constants';
 import { reportError } from '../event';
 import { fetchQuestions } from '../questions';
 import { useStandCheckIn } from './api';
-import { checkInStep, takesCheckIn } from './checkIn';
+import { checkInStep, takesCheckIn, whenNoModalOpen } from './checkIn';
 
 /**
  * The booth's check-in (spec 2 §4): 3 s after the page loads, an attendee not yet checked in at a
  * booth of automatic check-in is checked in; leaving before then cancels it. `checkIn` starts the
- * same at once. A booth that asks questions (Registration/GetQuestions {standID}) gets them answered
+ * same at once. The automatic one waits while another dialog is open (a lightbox the user opened),
+ * and so does its questions' dialog. A booth that asks questions (Registration/GetQuestions {standID}) gets them answered
  * first: `questions` is then set for the dialog, and `send` checks in with the answers. Success marks
  * the cached booth checked in and says so briefly.
  */
@@ -37,31 +38,47 @@ export function useBoothCheckIn(stand: Stand, event: { id: string; isAttending: 
     [mutation, stand.id, stand.title, t],
   );
 
-  const checkIn = useCallback(async () => {
-    if (running.current) return;
-    running.current = true;
-    setAsking(true);
-    try {
-      const { items } = await fetchQuestions(event.id, { standID: stand.id });
-      if (checkInStep(items) === 'ask') setQuestions(items);
-      else await send([]);
-    } catch (error) {
-      reportError(errorMessage(error));
-    } finally {
-      running.current = false;
-      setAsking(false);
-    }
-  }, [event.id, send, stand.id]);
+  // Stops the automatic check-in's waiting for the other dialogs to close, when the page leaves.
+  const stopWaiting = useRef(() => {});
 
-  // The timer calls the latest checkIn without restarting whenever the page renders.
-  const latest = useRef(checkIn);
+  const start = useCallback(
+    async (automatic: boolean) => {
+      if (running.current) return;
+      // Checking in by hand, the automatic one waits no more.
+      stopWaiting.current();
+      running.current = true;
+      setAsking(true);
+      try {
+        const { items } = await fetchQuestions(event.id, { standID: stand.id });
+        if (checkInStep(items) === 'send') await send([]);
+        // The user may have opened a dialog while the questions were on their way.
+        else if (automatic) stopWaiting.current = whenNoModalOpen(() => setQuestions(items));
+        else setQuestions(items);
+      } catch (error) {
+        reportError(errorMessage(error));
+      } finally {
+        running.current = false;
+        setAsking(false);
+      }
+    },
+    [event.id, send, stand.id],
+  );
+  const checkIn = useCallback(() => start(false), [start]);
+
+  // The timer calls the latest start without restarting whenever the page renders.
+  const latest = useRef(start);
   useEffect(() => {
-    latest.current = checkIn;
+    latest.current = start;
   });
   useEffect(() => {
     if (!due) return;
-    const timer = setTimeout(() => void latest.current(), STAND_AUTO_CHECK_IN_MS);
-    return () => clearTimeout(timer);
+    const timer = setTimeout(() => {
+      stopWaiting.current = whenNoModalOpen(() => void latest.current(true));
+    }, STAND_AUTO_CHECK_IN_MS);
+    return () => {
+      clearTimeout(timer);
+      stopWaiting.current();
+    };
   }, [due, stand.id]);
 
   return { due, checkIn, busy: asking || mutation.isPending, questions, send, dismiss: () => setQuestions(null) };

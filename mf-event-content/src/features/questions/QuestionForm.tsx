@@ -11,6 +11,7 @@ import {
   problemOf,
   problemsOf,
   questionOfField,
+  stepProgress,
   visibleQuestions,
   type AnswerValue,
   type FormValues,
@@ -26,7 +27,7 @@ export interface QuestionFormProps extends QuestionFormParcelProps {
  * a child shown right after its parent while the parent has its answer (spec 2 §4), the answers
  * checked in spec 2 §5's order before anything is sent, the focus put in the first refused one,
  * and the server's refusals shown beside the question they name. In 'steps' mode (survey posts,
- * spec 2 §2.16) one shown question at a time with a counter of the shown ones: Next checks that one
+ * spec 2 §2.16) one shown question at a time with a counter of the questions asked of everyone: Next checks that one
  * (spec 2 §5's social checks, in order), and the last step's button sends.
  */
 export function QuestionForm({ questions, formId, submitLabel, onSubmit, onCancel, mode = 'all' }: QuestionFormProps) {
@@ -42,6 +43,7 @@ export function QuestionForm({ questions, formId, submitLabel, onSubmit, onCance
   // A child removed by its parent's new answer can shorten the steps under the one shown.
   const index = Math.min(step, shown.length - 1);
   const last = !steps || index === shown.length - 1;
+  const progress = stepProgress(questions, shown, index);
   // Set when Next or a refusal moves to another step: its question takes the focus once drawn.
   const focusNext = useRef(false);
 
@@ -135,9 +137,7 @@ export function QuestionForm({ questions, formId, submitLabel, onSubmit, onCance
   return (
     <Form ref={formRef} noValidate onSubmit={submit} aria-describedby={formError ? `${baseId}-form-error` : undefined}>
       {steps && (
-        <Counter aria-label={t('questions.stepCounterLabel', { current: index + 1, total: shown.length })}>
-          {t('questions.stepCounter', { current: index + 1, total: shown.length })}
-        </Counter>
+        <Counter aria-label={t('questions.stepCounterLabel', progress)}>{t('questions.stepCounter', progress)}</Counter>
       )}
       {(steps ? shown.slice(index, index + 1) : shown).map((question) => (
         <QuestionField

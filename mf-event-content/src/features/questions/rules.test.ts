@@ -11,6 +11,7 @@ import {
   problemOf,
   problemsOf,
   questionOfField,
+  stepProgress,
   textLimits,
   visibleQuestions,
 } from './rules';
@@ -72,6 +73,18 @@ describe('parent and child (spec 2 §4)', () => {
       'k',
       'x',
     ]);
+  });
+
+  test('the step counter counts the questions asked of everyone, as the card does: not a follow-up, not an information block', () => {
+    const note = question('n', 500);
+    const questions = [note, parent, other, child, grandchild];
+    const progress = (values: Record<string, string>, at: number) =>
+      stepProgress(questions, visibleQuestions(questions, values), at);
+    expect(progress({ p: 'yes' }, 0)).toEqual({ current: 1, total: 2 });
+    expect(progress({ p: 'yes' }, 1)).toEqual({ current: 1, total: 2 });
+    expect(progress({ p: 'yes' }, 2)).toEqual({ current: 1, total: 2 });
+    expect(progress({ p: 'yes' }, 3)).toEqual({ current: 2, total: 2 });
+    expect(progress({ p: 'no' }, 2)).toEqual({ current: 2, total: 2 });
   });
 
   test('an unknown type is not shown', () => {

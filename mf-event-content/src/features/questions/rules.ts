@@ -70,6 +70,25 @@ export function visibleQuestions(questions: Question[], values: FormValues): Que
   return shown;
 }
 
+/**
+ * The step counter of a survey post (spec 2 §2.16), counting what its card counts
+ * (estimatedQuestionCount): the questions asked of everyone. A child question shown after its
+ * parent's answer is a follow-up of that step, and an information block asks nothing, so neither
+ * adds to the total; otherwise the card said 5 and the counter 2/6 (issue 31 item 9c).
+ */
+export function stepProgress(
+  questions: Question[],
+  shown: Question[],
+  index: number,
+): { current: number; total: number } {
+  const ids = new Set(questions.map((question) => question.id));
+  const counted = (question: Question) =>
+    isAnswerable(question) && (question.parentQuestionId === null || !ids.has(question.parentQuestionId));
+  const total = questions.filter(counted).length;
+  const current = shown.slice(0, index + 1).filter(counted).length;
+  return { current: Math.min(Math.max(current, 1), Math.max(total, 1)), total: Math.max(total, 1) };
+}
+
 /** The text bounds of a text question: the e-mail types' 5..250 (spec 2 §5, §9), else its own. */
 export function textLimits(question: Question): { min: number | null; max: number | null } {
   const kind = kindOf(question);

@@ -85,9 +85,11 @@ const Bubble = styled.div<{ $mine: boolean; $pending: boolean }>`
   }
 `;
 
+// A fixed cap, not a percentage: a percentage max-width does not count in the bubble's
+// shrink-to-fit width, which then took the picture's natural width (issue 31 item 9a).
 const Picture = styled.img`
   display: block;
-  max-width: min(${CHAT.imageMaxPx}px, 100%);
+  max-width: ${CHAT.imageMaxPx}px;
   height: auto;
   border-radius: ${({ theme }) => theme.radius.md};
 `;

@@ -18,12 +18,16 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const mobile = useMediaQuery(`(max-width: ${BREAKPOINTS.mobile}px)`);
+  // At 991 px or less an event draws its own header, with its back button (spec 2 §2.2), right
+  // under this one: a second arrow here stacked two (issue 31 item 9d).
+  const belowWide = useMediaQuery(`(max-width: ${BREAKPOINTS.wide}px)`);
   const application = useSession((s) => s.application);
   const signedIn = useSession((s) => s.status === 'signedIn');
   const sideMenu = useSideMenu();
   const home = inBrand(slug, routes.home());
   const onHome = pathname === home || pathname === `${home}/`;
   const inEvent = pathname.startsWith(`${home}/event/`);
+  const eventHasBack = inEvent && belowWide;
   const light = LIGHT_PAGES.test(pathname);
   // A guest's events page is the login page (spec 1 §2 guards): the logo takes guests home instead.
   const logoTarget = signedIn ? inBrand(slug, routes.events()) : home;
@@ -40,7 +44,7 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
         {/* Guests keep the menu on every page (language, policies, about); the sign-in pages have their own way back. */}
         {onHome || !signedIn ? (
           <IconButton icon="menu" label={t('menu')} onClick={onOpenDrawer} />
-        ) : (
+        ) : eventHasBack ? null : (
           <IconButton
             icon="back"
             label={t('back')}
@@ -64,7 +68,9 @@ export function Header({ onOpenDrawer }: { onOpenDrawer(): void }) {
   return (
     <Bar $light={light} aria-label={application?.name}>
       <IconButton icon="menu" label={t('menu')} onClick={onOpenDrawer} />
-      {inEvent && <IconButton icon="back" label={t('back')} onClick={() => navigate(backTarget(pathname, home))} />}
+      {inEvent && !eventHasBack && (
+        <IconButton icon="back" label={t('back')} onClick={() => navigate(backTarget(pathname, home))} />
+      )}
       <Logo to={logoTarget}>{logo}</Logo>
       <Spacer />
       {inEvent && (
