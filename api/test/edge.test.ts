@@ -181,25 +181,25 @@ describe('the caching edge in front of the streaming host (issue 29 item 2)', ()
     expect(segmentRecords.filter((record) => record.cache === 'HIT').length).toBe(PLAYERS * ROUNDS - fetched.size);
   }, 60_000);
 
-  test('through the edge, a forged or altered hash gets nothing and an expired one 403; no stream key opens another session', async () => {
+  test('through the edge, a forged or altered hash gets 401 and nothing, an expired one 403; no stream key opens another session', async () => {
     const { hash } = keys.sign(keynote, 'viewer-0');
     const [user, expiry, mac] = hash.split('.');
     const expired = keys.sign(keynote, 'viewer-0', new Date(Date.now() - (LIVE_HASH_TTL_SECONDS + 1) * 1000)).hash;
-    for (const bad of [
-      'nonsense',
-      `${user}.${expiry}.${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`,
-      `${user}.${Number(expiry) + 3600}.${mac}`,
-      createLiveHashes('a forged key').sign(keynote, 'viewer-0').hash,
-      keys.sign(product, 'viewer-0').hash,
-      expired,
-    ]) {
+    for (const [bad, status] of [
+      ['nonsense', 401],
+      [`${user}.${expiry}.${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`, 401],
+      [`${user}.${Number(expiry) + 3600}.${mac}`, 401],
+      [createLiveHashes('a forged key').sign(keynote, 'viewer-0').hash, 401],
+      [keys.sign(product, 'viewer-0').hash, 401],
+      [expired, 403],
+    ] as const) {
       const answer = await get(viewerUrl(keynote, bad));
-      expect([bad, answer.status]).toEqual([bad, 403]);
+      expect([bad, answer.status]).toEqual([bad, status]);
       expect(answer.body.toString()).not.toContain('#EXTM3U');
       expect(answer.body.toString()).not.toContain(keys.streamKey(keynote));
     }
     const expiredAnswer = JSON.parse((await get(viewerUrl(keynote, expired))).body.toString());
-    expect(expiredAnswer.message).toBe('This stream link is not valid or has expired. Join the session again.');
+    expect(expiredAnswer.message).toBe('This stream link has expired. Join the session again.');
 
     // The product demos are live too: their key is no key to the keynote's files.
     const keynoteMedia = `/api/live/stream/${keynote}/${keys.streamKey(keynote)}/index.m3u8`;

@@ -89,7 +89,7 @@ test('Ada joins the keynote: after the spec’s 3 s wait the stream plays, at le
   await ada.context.close();
 });
 
-test('with the hash altered the stream answers 403: the page says so, and Retry joins again and plays', async ({
+test('with the hash altered the stream answers 401: the page says the link is not valid, and Retry joins again and plays', async ({
   browser,
 }) => {
   const ada = await person(browser, 'ada@demo.test');
@@ -104,13 +104,50 @@ test('with the hash altered the stream answers 403: the page says so, and Retry 
     const last = kept.hash.at(-1) === 'A' ? 'B' : 'A';
     sessionStorage.setItem(key, JSON.stringify({ ...kept, hash: kept.hash.slice(0, -1) + last }));
   }, id);
-  const refused = ada.page.waitForResponse((res) => /\/api\/live\//.test(res.url()) && res.status() === 403);
+  const refused = ada.page.waitForResponse((res) => /\/api\/live\//.test(res.url()) && res.status() === 401);
   await ada.page.reload();
-  await refused;
+  expect((await (await refused).json()).message).toBe('This stream link is not valid. Join the session again.');
   const player = ada.page.getByRole('region', { name: `Live stream: ${KEYNOTE}` });
-  await expect(player.getByRole('alert')).toContainText('Your access to this stream has expired.');
+  const alert = player.getByRole('alert');
+  await expect(alert).toContainText('This stream link is not valid.');
+  await expect(alert).not.toContainText('expired');
   await player.getByRole('button', { name: 'Retry' }).click();
   await expectPlaying(ada.page, KEYNOTE);
+  await ada.context.close();
+});
+
+test('the live stream shows LIVE, not a sliding duration; behind the edge, Go to live (from the keyboard) catches up', async ({
+  browser,
+}) => {
+  const ada = await person(browser, 'ada@demo.test');
+  await ada.page.goto(LIST);
+  await join(ada.page, KEYNOTE);
+  const player = await expectPlaying(ada.page, KEYNOTE);
+  const badge = player.getByTestId('live-badge');
+  await expect(badge).toBeVisible();
+  await expect(badge).toContainText('LIVE');
+  await expect(badge).toHaveAttribute('data-at-edge', 'true');
+  // No "0:07 / 0:10": a live stream has no duration to show.
+  await expect(player).not.toContainText(/\d:\d\d \/ \d:\d\d/);
+  await expect(player.getByRole('button', { name: 'Go to live' })).toHaveCount(0);
+  await player.screenshot({ path: test.info().outputPath('live-1280.png') });
+
+  // Back to the start of the playlist's window, from the keyboard.
+  const slider = player.getByRole('slider', { name: 'Position in the stream' });
+  await slider.focus();
+  await ada.page.keyboard.press('Home');
+  await expect(badge).toHaveAttribute('data-at-edge', 'false');
+  await expect(slider).toHaveAttribute('aria-valuetext', /^\d+:\d\d behind live$/);
+  const goLive = player.getByRole('button', { name: 'Go to live' });
+  await expect(goLive).toBeVisible();
+  await ada.page.setViewportSize({ width: 375, height: 800 });
+  await player.screenshot({ path: test.info().outputPath('live-375.png') });
+  const behindAt = await playedSeconds(ada.page);
+  await goLive.focus();
+  await ada.page.keyboard.press('Enter');
+  await expect(badge).toHaveAttribute('data-at-edge', 'true');
+  await expect(slider).toHaveAttribute('aria-valuetext', 'Watching live');
+  expect(await playedSeconds(ada.page)).toBeGreaterThan(behindAt + 2);
   await ada.context.close();
 });
 

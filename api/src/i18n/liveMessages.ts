@@ -3,9 +3,13 @@ import type { Language } from './language';
 /** Issue 16: the texts of live sessions and their streaming host (spec 2 §2.18-2.20), in both languages; index.ts spreads them in. */
 export const liveMessages = {
   noLiveStreams: { en: 'This event has no live sessions.', tr: 'Bu etkinliğin canlı oturumu yok.' },
-  liveHashRefused: {
-    en: 'This stream link is not valid or has expired. Join the session again.',
-    tr: 'Bu yayın bağlantısı geçersiz ya da süresi dolmuş. Oturuma yeniden katılın.',
+  liveHashInvalid: {
+    en: 'This stream link is not valid. Join the session again.',
+    tr: 'Bu yayın bağlantısı geçerli değil. Oturuma yeniden katılın.',
+  },
+  liveHashExpired: {
+    en: 'This stream link has expired. Join the session again.',
+    tr: 'Bu yayın bağlantısının süresi doldu. Oturuma yeniden katılın.',
   },
   liveNotLive: { en: 'This session is not live now.', tr: 'Bu oturum şu anda canlı değil.' },
   liveControlRefused: {

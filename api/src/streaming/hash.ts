@@ -20,11 +20,17 @@ export async function loadLiveHashKey(db: Knex): Promise<string> {
   return row.value;
 }
 
+export type LiveHashCheck = 'valid' | 'expired' | 'invalid';
+
 export interface LiveHashes {
   /** LiveEvent/Join's answer: a hash for this session and user, good for LIVE_HASH_TTL_SECONDS. */
   sign(sessionId: string, userId: string, now?: Date): { hash: string; expiresAt: string };
-  /** Whether the hash was made by sign for this session and has not expired. */
-  verify(sessionId: string, hash: string, now?: Date): boolean;
+  /**
+   * 'valid' when sign made the hash for this session and it has not expired; 'expired' when sign
+   * made it but its time is over; 'invalid' for anything sign did not make (altered, forged, another
+   * session's), whatever expiry it names, so only a genuine hash is ever called expired.
+   */
+  check(sessionId: string, hash: string, now?: Date): LiveHashCheck;
   /**
    * The session's stream key (issue 29): the path segment its media playlist and segments are
    * served under, the same for every viewer so a shared cache keeps one copy. Only a viewer's
@@ -49,18 +55,18 @@ export function createLiveHashes(key: string, ttlSeconds = LIVE_HASH_TTL_SECONDS
         expiresAt: new Date(expires * 1000).toISOString(),
       };
     },
-    verify(sessionId, hash, now = new Date()) {
+    check(sessionId, hash, now = new Date()) {
       const parts = HASH.exec(hash);
-      if (!parts) return false;
+      if (!parts) return 'invalid';
       const expires = Number(parts[2]);
-      if (expires * 1000 <= now.getTime()) return false;
       const userId = Buffer.from(parts[1], 'base64url').toString();
       // Compared as the text sign wrote: base64url's last character carries bits no byte keeps, so
       // decoded bytes would take an altered hash (its last character changed) as the same one.
-      if (Buffer.from(userId).toString('base64url') !== parts[1]) return false;
+      if (Buffer.from(userId).toString('base64url') !== parts[1]) return 'invalid';
       const given = Buffer.from(parts[3]);
       const expected = Buffer.from(mac(sessionId, userId, expires).toString('base64url'));
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+      return expires * 1000 <= now.getTime() ? 'expired' : 'valid';
     },
     streamKey: (sessionId) => streamMac(sessionId).toString('base64url'),
     verifyStreamKey(sessionId, key) {

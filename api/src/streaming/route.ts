@@ -39,10 +39,11 @@ export interface LiveStreamRouteOptions {
 
 /**
  * The streaming host (spec 2 §2.20, issues 16 and 29). `GET /api/live/:sessionId/:hash/index.m3u8`
- * answers whoever holds a hash LiveEvent/Join made for that live session, until it expires, with
- * a playlist of their own naming the session's stream; `GET /api/live/stream/:sessionId/:key/:file`
- * serves that stream's media playlist and segments, the same for every viewer, checked by the
- * key's HMAC alone, so a shared cache in front serves a segment to every viewer for one request here.
+ * answers whoever holds a hash LiveEvent/Join made for that live session, until it expires (401 for
+ * a hash it did not make, 403 for one that expired), with a playlist of their own naming the
+ * session's stream; `GET /api/live/stream/:sessionId/:key/:file` serves that stream's media
+ * playlist and segments, the same for every viewer, checked by the key's HMAC alone, so a shared
+ * cache in front serves a segment to every viewer for one request here.
  */
 export const liveStreamRoute: FastifyPluginAsync<LiveStreamRouteOptions> = async (
   app,
@@ -51,7 +52,11 @@ export const liveStreamRoute: FastifyPluginAsync<LiveStreamRouteOptions> = async
   app.get('/live/:sessionId/:hash/:file', async (request, reply) => {
     const { sessionId, hash, file } = request.params as { sessionId: string; hash: string; file: string };
     if (!sessionFolder(liveDir, sessionId) || file !== PLAYLIST) throw new ApiError(404, 'dataNotFound');
-    if (!hashes.verify(sessionId, hash)) throw new ApiError(403, 'liveHashRefused');
+    // Told apart so the player can say which (issue 31): an altered or forged link is 401, not a
+    // valid one at all; a genuine one past its time is 403, which joining again mends.
+    const verdict = hashes.check(sessionId, hash);
+    if (verdict === 'invalid') throw new ApiError(401, 'liveHashInvalid');
+    if (verdict === 'expired') throw new ApiError(403, 'liveHashExpired');
     if (!(await liveNow.isLive(sessionId))) throw new ApiError(403, 'liveNotLive');
     return reply
       .header('content-type', CONTENT_TYPES.playlist)

@@ -1,57 +1,69 @@
+import { VisuallyHidden } from '@atrium/shared';
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PlayerIcon } from './icons';
+import { timeDisplay, type PlayerTime } from './liveDisplay';
+import type { AttachedStream } from './stream';
 import './i18n';
 
-/** m:ss or h:mm:ss. */
-export function formatTime(seconds: number): string {
-  const whole = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = String(whole % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
-
-interface MediaState {
+interface MediaState extends PlayerTime {
   paused: boolean;
   muted: boolean;
   volume: number;
-  /** The playable window: for a live stream its seekable range, else 0 to the duration. */
-  start: number;
-  end: number;
-  current: number;
 }
 
-function read(video: HTMLVideoElement): MediaState {
-  const live = !Number.isFinite(video.duration);
+function read(video: HTMLVideoElement, stream: AttachedStream): MediaState {
+  const liveEdge = stream.liveEdge();
+  const native = liveEdge === null && video.duration === Infinity;
   const seekable = video.seekable;
   const last = seekable.length - 1;
+  // hls.js's window ends at its live sync position, so playing live puts the thumb at the end.
+  const [start, end] = liveEdge
+    ? [liveEdge.start, liveEdge.position]
+    : native
+      ? [last >= 0 ? seekable.start(0) : 0, last >= 0 ? seekable.end(last) : video.currentTime]
+      : [0, video.duration || 0];
   return {
     paused: video.paused,
     muted: video.muted,
     volume: video.volume,
-    start: live && last >= 0 ? seekable.start(0) : 0,
-    end: live ? (last >= 0 ? seekable.end(last) : video.currentTime) : video.duration || 0,
+    start,
+    end,
     current: video.currentTime,
+    duration: video.duration,
+    liveEdge,
   };
 }
+
+// The live edge moves on while the video is paused, when no media event comes.
+const LIVE_REFRESH_MS = 1000;
 
 const EVENTS = ['play', 'pause', 'volumechange', 'timeupdate', 'durationchange', 'progress', 'loadedmetadata'];
 
 /**
  * The player's controls (spec 2 §2.20): play, progress (for a live stream, the position in its
- * seekable window), time, mute, volume, picture-in-picture and full screen. Native buttons and
- * sliders, so each is reachable and usable from the keyboard.
+ * seekable window), time (for a live stream, LIVE and Go to live instead), mute, volume,
+ * picture-in-picture and full screen. Native buttons and sliders, so each is reachable and usable
+ * from the keyboard.
  */
-export function Controls({ video, frame }: { video: HTMLVideoElement; frame: RefObject<HTMLElement | null> }) {
+export function Controls({
+  video,
+  frame,
+  stream,
+}: {
+  video: HTMLVideoElement;
+  frame: RefObject<HTMLElement | null>;
+  stream: AttachedStream;
+}) {
   const { t } = useTranslation('player');
-  const [state, setState] = useState(() => read(video));
+  const [state, setState] = useState(() => read(video, stream));
   const [fullscreen, setFullscreen] = useState(false);
   const [pictureInPicture, setPictureInPicture] = useState(false);
 
   useEffect(() => {
-    const update = () => setState(read(video));
+    const update = () => setState(read(video, stream));
+    const refresh = setInterval(update, LIVE_REFRESH_MS);
     const onPip = () => setPictureInPicture(document.pictureInPictureElement === video);
     const onFullscreen = () => setFullscreen(document.fullscreenElement === frame.current);
     for (const name of EVENTS) video.addEventListener(name, update);
@@ -59,12 +71,13 @@ export function Controls({ video, frame }: { video: HTMLVideoElement; frame: Ref
     video.addEventListener('leavepictureinpicture', onPip);
     document.addEventListener('fullscreenchange', onFullscreen);
     return () => {
+      clearInterval(refresh);
       for (const name of EVENTS) video.removeEventListener(name, update);
       video.removeEventListener('enterpictureinpicture', onPip);
       video.removeEventListener('leavepictureinpicture', onPip);
       document.removeEventListener('fullscreenchange', onFullscreen);
     };
-  }, [video, frame]);
+  }, [video, frame, stream]);
 
   const togglePlay = () => (video.paused ? void video.play().catch(() => undefined) : video.pause());
   const toggleMute = () => {
@@ -84,8 +97,18 @@ export function Controls({ video, frame }: { video: HTMLVideoElement; frame: Ref
     );
   };
 
-  const position = formatTime(state.current - state.start);
-  const total = formatTime(state.end - state.start);
+  const time = timeDisplay(state);
+  const goLive = () => {
+    if (time.kind !== 'live') return;
+    video.currentTime = time.edge;
+    if (video.paused) void video.play().catch(() => undefined);
+  };
+  const valueText =
+    time.kind === 'time'
+      ? t('time', { current: time.position, total: time.total })
+      : time.atEdge
+        ? t('atLiveEdge')
+        : t('behindLive', { time: time.behind });
   return (
     <Bar>
       <ControlButton type="button" onClick={togglePlay} aria-label={state.paused ? t('play') : t('pause')}>
@@ -94,7 +117,7 @@ export function Controls({ video, frame }: { video: HTMLVideoElement; frame: Ref
       <Progress
         type="range"
         aria-label={t('progress')}
-        aria-valuetext={t('time', { current: position, total })}
+        aria-valuetext={valueText}
         min={state.start}
         max={Math.max(state.start, state.end)}
         step="any"
@@ -103,9 +126,23 @@ export function Controls({ video, frame }: { video: HTMLVideoElement; frame: Ref
           video.currentTime = Number(event.target.value);
         }}
       />
-      <Time aria-hidden="true">
-        {position} / {total}
-      </Time>
+      {time.kind === 'time' ? (
+        <Time aria-hidden="true">
+          {time.position} / {time.total}
+        </Time>
+      ) : (
+        <>
+          <LiveBadge data-testid="live-badge" data-at-edge={time.atEdge}>
+            {t('live')}
+            <VisuallyHidden> {time.atEdge ? t('atLiveEdge') : t('behindLive', { time: time.behind })}</VisuallyHidden>
+          </LiveBadge>
+          {!time.atEdge && (
+            <GoLive type="button" onClick={goLive}>
+              {t('goLive')}
+            </GoLive>
+          )}
+        </>
+      )}
       <ControlButton type="button" onClick={toggleMute} aria-label={state.muted ? t('unmute') : t('mute')}>
         <PlayerIcon name={state.muted || state.volume === 0 ? 'muted' : 'volume'} />
       </ControlButton>
@@ -186,6 +223,54 @@ const Time = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
+`;
+
+const LiveBadge = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: 0.04em;
+  white-space: nowrap;
+
+  /* The dot is red at the live edge and grey behind it, as in common players. */
+  &::before {
+    content: '';
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.danger};
+  }
+
+  &[data-at-edge='false'] {
+    color: rgba(255, 255, 255, 0.75);
+  }
+
+  &[data-at-edge='false']::before {
+    background: rgba(255, 255, 255, 0.6);
+  }
+`;
+
+const GoLive = styled.button`
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.spacing.sm};
+  border: 1px solid rgba(255, 255, 255, 0.6);
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: transparent;
+  color: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  white-space: nowrap;
+  cursor: pointer;
+
+  &:hover {
+    background: rgba(255, 255, 255, 0.15);
+  }
+
+  &:focus-visible {
+    outline: 3px solid #fff;
+    outline-offset: 2px;
+  }
 `;
 
 const Volume = styled.input`

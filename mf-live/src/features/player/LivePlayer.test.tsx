@@ -1,11 +1,12 @@
 import { i18n, ThemeRoot } from '@atrium/shared';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { liveSession } from '../../testing/sessions';
 import { LivePlayer } from './LivePlayer';
 import { providerEmbedUrl } from './ProviderEmbed';
 
 // The player (spec 2 §2.20, §9): the 3 s wait, hls.js on the stream's path with the hash, HLS made
-// again 2 s after a fatal error, a 403 offering Retry with a fresh hash, and the external providers.
+// again 2 s after a fatal error, a 403 (expired) or 401 (not valid) offering Retry with a fresh hash,
+// LIVE with Go to live for a live playlist (issue 31), and the external providers.
 
 type Listener = (event: string, data: unknown) => void;
 
@@ -18,6 +19,8 @@ jest.mock('hls.js', () => {
     listeners = new Map<string, Listener>();
     source = '';
     destroyed = false;
+    latestLevelDetails: { live: boolean; targetduration: number; fragmentStart: number } | null = null;
+    liveSyncPosition: number | null = null;
     constructor() {
       FakeHls.instances.push(this);
     }
@@ -41,6 +44,8 @@ jest.mock('hls.js', () => {
 interface FakeHls {
   source: string;
   destroyed: boolean;
+  latestLevelDetails: { live: boolean; targetduration: number; fragmentStart: number } | null;
+  liveSyncPosition: number | null;
   emit(event: string, data: unknown): void;
 }
 const hlsInstances = () => (jest.requireMock('hls.js') as { default: { instances: FakeHls[] } }).default.instances;
@@ -111,7 +116,20 @@ test('a fatal error destroys hls.js and makes it again 2 s later; a passing one 
   expect(hlsInstances()[1].source).toBe(first.source);
 });
 
-test('a 403 stops and offers Retry, which joins again for a fresh hash', async () => {
+test('a 401 says the link is not valid, not that it expired, and offers Retry', async () => {
+  show();
+  await act(() => jest.advanceTimersByTimeAsync(3000));
+  act(() => hlsInstances()[0].emit('hlsError', { type: 'networkError', fatal: true, response: { code: 401 } }));
+  expect(
+    within(screen.getByRole('alert')).getByText('This stream link is not valid. Retry to join the session again.'),
+  ).toBeTruthy();
+  expect(screen.getByRole('alert').textContent).not.toMatch(/expired/);
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  await act(() => jest.advanceTimersByTimeAsync(5000));
+  expect(hlsInstances()).toHaveLength(1);
+});
+
+test('a 403 says access expired and offers Retry, which joins again for a fresh hash', async () => {
   const { renewHash, rerender, session } = show();
   await act(() => jest.advanceTimersByTimeAsync(3000));
   act(() => hlsInstances()[0].emit('hlsError', { type: 'networkError', fatal: true, response: { code: 403 } }));
@@ -131,6 +149,47 @@ test('a 403 stops and offers Retry, which joins again for a fresh hash', async (
   await act(() => jest.advanceTimersByTimeAsync(3000));
   await waitFor(() => expect(hlsInstances().at(-1)?.source).toBe('/api/live/s%201/fresh/index.m3u8'));
   expect(screen.queryByRole('alert')).toBeNull();
+});
+
+test('a live playlist shows LIVE instead of a sliding duration, and Go to live seeks to the live sync position', async () => {
+  const { container } = show();
+  await act(() => jest.advanceTimersByTimeAsync(3000));
+  const video = container.querySelector('video') as HTMLVideoElement;
+  // Before hls.js has a playlist, jsdom's video has no duration: position / duration, as before.
+  expect(container.textContent).toContain('0:00 / 0:00');
+  const [hls] = hlsInstances();
+  hls.latestLevelDetails = { live: true, targetduration: 2, fragmentStart: 480 };
+  hls.liveSyncPosition = 536;
+  video.currentTime = 535;
+  act(() => void video.dispatchEvent(new Event('timeupdate')));
+  const badge = screen.getByTestId('live-badge');
+  expect(badge.textContent).toBe('LIVE Watching live');
+  expect(badge.getAttribute('data-at-edge')).toBe('true');
+  expect(container.textContent).not.toMatch(/\d:\d\d \/ \d:\d\d/);
+  expect(screen.queryByRole('button', { name: 'Go to live' })).toBeNull();
+  // The slider spans the playlist's window up to the live sync position, not the media's 0 to its end.
+  const slider = screen.getByRole('slider', { name: 'Position in the stream' });
+  expect([slider.getAttribute('min'), slider.getAttribute('max')]).toEqual(['480', '536']);
+
+  // Sought back 40 s: behind, and a way back.
+  video.currentTime = 496;
+  act(() => void video.dispatchEvent(new Event('timeupdate')));
+  expect(badge.getAttribute('data-at-edge')).toBe('false');
+  expect(slider.getAttribute('aria-valuetext')).toBe('0:40 behind live');
+  // The edge moves on while nothing plays: the controls look again every second.
+  hls.liveSyncPosition = 546;
+  await act(() => jest.advanceTimersByTimeAsync(1000));
+  expect(badge.textContent).toBe('LIVE 0:50 behind live');
+  fireEvent.click(screen.getByRole('button', { name: 'Go to live' }));
+  expect(video.currentTime).toBe(546);
+  act(() => void video.dispatchEvent(new Event('timeupdate')));
+  expect(badge.getAttribute('data-at-edge')).toBe('true');
+
+  await act(() => i18n.changeLanguage('tr'));
+  video.currentTime = 500;
+  act(() => void video.dispatchEvent(new Event('timeupdate')));
+  expect(badge.textContent).toBe('CANLI Canlı yayının 0:46 gerisinde');
+  expect(screen.getByRole('button', { name: 'Canlıya dön' })).toBeTruthy();
 });
 
 test("the session's external providers are selectable; a provider stream session opens on its first", async () => {

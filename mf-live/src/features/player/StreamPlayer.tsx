@@ -5,30 +5,31 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LIVE_PLAYER_WAIT_MS } from '../../constants';
 import { Controls } from './Controls';
-import { attachStream } from './stream';
+import { attachStream, type AttachedStream } from './stream';
 import './i18n';
 
-type Phase = 'waiting' | 'playing' | 'forbidden' | 'failed' | 'unsupported';
+type Phase = 'waiting' | 'playing' | 'expired' | 'invalid' | 'failed' | 'unsupported';
 
 export interface StreamPlayerProps {
   sessionId: string;
   title: string;
   /** The signed hash LiveEvent/Join answered. */
   hash: string;
-  /** Joins again for a fresh hash (after a 403), which then comes back as `hash`. */
+  /** Joins again for a fresh hash (after a 401 or 403), which then comes back as `hash`. */
   renewHash(): Promise<string>;
 }
 
 /**
  * The event's live stream (spec 2 §2.20). This component owns the player's state: the 3 s wait with
  * a spinner, then the stream of `liveStreamPath(session, hash)` attached (see attachStream), and its
- * failures: a refused hash offers Retry, which joins again for a fresh one.
+ * failures: a refused hash (expired, or not valid) offers Retry, which joins again for a fresh one.
  */
 export function StreamPlayer({ sessionId, title, hash, renewHash }: StreamPlayerProps) {
   const { t } = useTranslation('player');
   const frame = useRef<HTMLDivElement>(null);
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [phase, setPhase] = useState<Phase>('waiting');
+  const [stream, setStream] = useState<AttachedStream | null>(null);
   // Bumped by Retry, so the same hash is attached again when renewing answered no new one.
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
@@ -37,7 +38,7 @@ export function StreamPlayer({ sessionId, title, hash, renewHash }: StreamPlayer
   useEffect(() => {
     if (!video) return;
     let left = false;
-    let detach = () => {};
+    let attached: AttachedStream | null = null;
     const stop = (next: Phase) => () => {
       if (!left) setPhase(next);
     };
@@ -45,18 +46,21 @@ export function StreamPlayer({ sessionId, title, hash, renewHash }: StreamPlayer
     const wait = setTimeout(() => {
       setPhase('playing');
       void attachStream(video, liveStreamPath(sessionId, hash), {
-        onForbidden: stop('forbidden'),
+        onExpired: stop('expired'),
+        onInvalid: stop('invalid'),
         onFailed: stop('failed'),
         onUnsupported: stop('unsupported'),
-      }).then((detachStream) => {
-        if (left) detachStream();
-        else detach = detachStream;
+      }).then((next) => {
+        if (left) return next.detach();
+        attached = next;
+        setStream(next);
       });
     }, LIVE_PLAYER_WAIT_MS);
     return () => {
       left = true;
       clearTimeout(wait);
-      detach();
+      attached?.detach();
+      setStream(null);
     };
   }, [video, sessionId, hash, attempt]);
 
@@ -73,7 +77,7 @@ export function StreamPlayer({ sessionId, title, hash, renewHash }: StreamPlayer
     }
   }
 
-  const failure = phase === 'forbidden' || phase === 'failed' || phase === 'unsupported';
+  const failure = phase === 'expired' || phase === 'invalid' || phase === 'failed' || phase === 'unsupported';
   return (
     <Frame ref={frame} role="region" aria-label={t('player', { title })} data-phase={phase}>
       <Video ref={setVideo} playsInline autoPlay />
@@ -92,7 +96,7 @@ export function StreamPlayer({ sessionId, title, hash, renewHash }: StreamPlayer
           )}
         </Overlay>
       )}
-      {video && phase === 'playing' && <Controls video={video} frame={frame} />}
+      {video && stream && phase === 'playing' && <Controls video={video} frame={frame} stream={stream} />}
     </Frame>
   );
 }

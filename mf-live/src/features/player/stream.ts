@@ -1,16 +1,29 @@
 import { HLS_RETRY_MS } from '../../constants';
+import type { LiveEdge } from './liveDisplay';
 
 /** How a stream attached to the video element fails, for the player to say so. */
 export interface StreamHandlers {
-  /** The streaming host refused the hash (HTTP 403): it expired or was altered. */
-  onForbidden(): void;
+  /** The streaming host refused the hash as past its time (HTTP 403). */
+  onExpired(): void;
+  /** The streaming host refused the hash as not one it made: altered or forged (HTTP 401). */
+  onInvalid(): void;
   /** The browser's own player failed (native HLS or DASH, where no status is known). */
   onFailed(): void;
   /** Neither hls.js, native HLS nor MPEG-DASH can play here. */
   onUnsupported(): void;
 }
 
+const HTTP_UNAUTHORIZED = 401;
 const HTTP_FORBIDDEN = 403;
+
+/** A stream on the video: what detaches it, and where its live edge is. */
+export interface AttachedStream {
+  detach(): void;
+  /** hls.js's live edge while its playlist is live; null otherwise and for native players. */
+  liveEdge(): LiveEdge | null;
+}
+
+const NO_STREAM: AttachedStream = { detach: () => undefined, liveEdge: () => null };
 
 /** The MPEG-DASH manifest beside the HLS playlist on the streaming host. */
 export const dashPathOf = (hlsPath: string) => hlsPath.replace(/\.m3u8$/, '.mpd');
@@ -26,10 +39,10 @@ function play(video: HTMLVideoElement): void {
 /**
  * Attaches a live stream to the video (spec 2 §2.20): hls.js, loaded only now, where Media Source
  * works; else the browser's native HLS; else an MPEG-DASH source the browser says it can play. A
- * fatal hls.js error destroys it and creates it again 2 s later; a 403 stops (a fresh hash is needed).
- * Resolves to what detaches it.
+ * fatal hls.js error destroys it and creates it again 2 s later; a 401 or 403 stops (a fresh hash is
+ * needed).
  */
-export async function attachStream(video: HTMLVideoElement, src: string, on: StreamHandlers): Promise<() => void> {
+export async function attachStream(video: HTMLVideoElement, src: string, on: StreamHandlers): Promise<AttachedStream> {
   const { default: Hls } = await import(/* webpackChunkName: "hls" */ 'hls.js');
   if (Hls.isSupported()) {
     let hls: InstanceType<typeof Hls> | null = null;
@@ -39,10 +52,12 @@ export async function attachStream(video: HTMLVideoElement, src: string, on: Str
       hls = instance;
       instance.on(Hls.Events.MANIFEST_PARSED, () => play(video));
       instance.on(Hls.Events.ERROR, (_event, data) => {
-        if (data.type === Hls.ErrorTypes.NETWORK_ERROR && data.response?.code === HTTP_FORBIDDEN) {
+        const refused = data.type === Hls.ErrorTypes.NETWORK_ERROR ? data.response?.code : undefined;
+        if (refused === HTTP_FORBIDDEN || refused === HTTP_UNAUTHORIZED) {
           instance.destroy();
           hls = null;
-          on.onForbidden();
+          if (refused === HTTP_FORBIDDEN) on.onExpired();
+          else on.onInvalid();
         } else if (data.fatal) {
           instance.destroy();
           hls = null;
@@ -53,16 +68,28 @@ export async function attachStream(video: HTMLVideoElement, src: string, on: Str
       instance.attachMedia(video);
     };
     create();
-    return () => {
-      clearTimeout(retry);
-      hls?.destroy();
+    return {
+      detach() {
+        clearTimeout(retry);
+        hls?.destroy();
+      },
+      liveEdge() {
+        const details = hls?.latestLevelDetails;
+        const position = hls?.liveSyncPosition;
+        if (!details?.live || position == null) return null;
+        return {
+          position,
+          slack: details.targetduration * 1.5,
+          start: details.fragmentStart,
+        };
+      },
     };
   }
   const native = video.canPlayType('application/vnd.apple.mpegurl') !== '';
   const dash = !native && video.canPlayType('application/dash+xml') !== '';
   if (!native && !dash) {
     on.onUnsupported();
-    return () => undefined;
+    return NO_STREAM;
   }
   const source = document.createElement('source');
   source.type = native ? 'application/vnd.apple.mpegurl' : 'application/dash+xml';
@@ -71,9 +98,12 @@ export async function attachStream(video: HTMLVideoElement, src: string, on: Str
   video.appendChild(source);
   video.load();
   play(video);
-  return () => {
-    source.removeEventListener('error', on.onFailed);
-    source.remove();
-    video.load();
+  return {
+    detach() {
+      source.removeEventListener('error', on.onFailed);
+      source.remove();
+      video.load();
+    },
+    liveEdge: () => null,
   };
 }
