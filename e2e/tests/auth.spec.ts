@@ -285,7 +285,7 @@ test.describe('signing out (issue 10 item 3)', () => {
       page.request.post('/api/v2/account/get', { headers: { authorization: `Bearer ${token}` }, data: {} });
     expect((await accountGet()).status()).toBe(200);
 
-    await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
+    await accountName(page).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
 

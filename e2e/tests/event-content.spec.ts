@@ -79,11 +79,15 @@ test('Ada filters the program by hall, rates a session once, and exports the two
   page,
 }) => {
   await signInAsAda(page);
+  // Each page the app moves to names itself in the tab, then the event inside one, then the brand.
+  await expect(page).toHaveTitle('Home · Atrium');
   await cards(page).getByRole('link', { name: 'Atrium Summit' }).click();
   await expect(page).toHaveURL(/\/demo\/event\/atrium-summit$/);
   await expect(page.getByRole('heading', { name: 'Atrium Summit', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('Reception · Atrium Summit · Atrium');
   await page.getByRole('navigation', { name: 'Event menu' }).getByRole('link', { name: 'Program' }).click();
   await expect(page).toHaveURL(/\/event\/atrium-summit\/program$/);
+  await expect(page).toHaveTitle('Program · Atrium Summit · Atrium');
   await expect(page.getByRole('tab', { name: /Day 1 · Foundations/ })).toHaveAttribute('aria-selected', 'true');
   await expect(tiles(page).first()).toBeVisible();
 

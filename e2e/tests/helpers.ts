@@ -4,6 +4,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Atrium-demo-1';
 
+/** The axe rules every sweep runs: WCAG 2.0 and 2.1, levels A and AA (2.1 A brings 2.5.3 Label in Name). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
 /** Signs in through the login screen of mf-auth, as a person would. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel('E-mail').fill(email);
@@ -92,16 +95,20 @@ export function png(width: number, height: number, [r, g, b]: [number, number, n
   ]);
 }
 
+/** The page as it is now, whatever is open on it: axe finds nothing serious or critical. */
+export async function expectPassesAxe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
 /** An open dialog: nothing in it reaches past the window's right edge, and axe finds nothing serious in it. */
 export async function expectDialogFitsAndPassesAxe(page: Page, dialog: Locator) {
   const overflow = await dialog.evaluate((panel) =>
     Math.max(0, ...[...panel.querySelectorAll('*')].map((el) => el.getBoundingClientRect().right - innerWidth)),
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(AXE_TAGS).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }

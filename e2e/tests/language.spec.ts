@@ -26,6 +26,8 @@ test('remotes speak Turkish, never a parcel name', async ({ page }) => {
   await signInAsAda(page, '/demo/event/atrium-summit/networking');
   // The networking list (mf-meeting) names itself as the event menu does.
   await expect(page.getByRole('heading', { name: 'Tanışma alanı', level: 1 })).toBeVisible();
+  // The tab names the page in Turkish, then the event and the brand (WCAG 2.4.2).
+  await expect(page).toHaveTitle('Tanışma alanı · Atrium Summit · Atrium');
   await expect(page.getByRole('searchbox', { name: 'Oda ara' })).toBeVisible();
 
   // The messages hub speaks Turkish too: its tabs, its chat list and what it asks of the reader.
@@ -42,9 +44,12 @@ test('policies read in the language of the interface, and follow a switch of it'
   const dialog = page.getByRole('dialog', { name: 'ACME Katılım Koşulları' });
   await expect(dialog.getByRole('heading', { name: 'Kayıtlar' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Kapat' }).click();
+  await expect(page).toHaveTitle('Giriş yap · ACME Events');
 
   await page.getByRole('button', { name: 'Menü' }).click();
   await page.getByRole('button', { name: 'English' }).click();
+  // The tab's title follows the switch as well.
+  await expect(page).toHaveTitle('Sign in · ACME Events');
   await page.getByRole('button', { name: 'Terms of use' }).click();
   const terms = page.getByRole('dialog', { name: 'Terms of Use' });
   await expect(terms.getByRole('heading', { name: 'Your account' })).toBeVisible();

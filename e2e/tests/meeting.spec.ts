@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { SFU_RESTART_PATH } from '@atrium/shared/contract/channels';
 import config from '../playwright.config';
-import { signInAs } from './helpers';
+import { expectDialogFitsAndPassesAxe, expectPassesAxe, signInAs } from './helpers';
 
 // Issue 17: a networking room (spec 2 §2.21-2.22) with the real SFU behind it. Two people, each in
 // their own Chromium context with the browser's fake camera and microphone, meet in the two-seat
@@ -149,12 +149,15 @@ test('Ada and Linus meet in a two-seat room: video both ways, a screen share, ch
   for (const { page } of [ada, linus])
     expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
 
+  // The room names itself in the tab, and it and its leave confirmation pass the sweep's axe rules.
+  await expect(ada.page).toHaveTitle('Networking room · Atrium Summit · Atrium');
+  await expectPassesAxe(ada.page);
+
   // Ada leaves with the confirmation and lands on the list, where her seat is free again.
   await room(ada.page).getByRole('button', { name: 'Leave', exact: true }).click();
-  await ada.page
-    .getByRole('dialog', { name: 'Leave the room?' })
-    .getByRole('button', { name: 'Leave the room' })
-    .click();
+  const leaving = ada.page.getByRole('dialog', { name: 'Leave the room?' });
+  await expectDialogFitsAndPassesAxe(ada.page, leaving);
+  await leaving.getByRole('button', { name: 'Leave the room' }).click();
   await expect(ada.page).toHaveURL(new RegExp(`${LIST}$`));
   await expect(card(ada.page).getByTestId('room-status')).toHaveText('Open 1/2');
   await expect(room(linus.page).getByRole('figure', { name: 'Ada Lovelace', exact: true })).toHaveCount(0);

@@ -23,7 +23,7 @@ test('a visitor sees the guest home, signs in, stays signed in over a reload and
   await page.reload();
   await expect(accountName(page)).toHaveText('Ada Lovelace');
 
-  await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
+  await accountName(page).click();
   // The reload of spec 1 §4 Logout leaves a guest on home. Its new document is waited for: a guest's
   // Sign in link shows before it, and reading the page then meets the reload midway.
   const reloaded = page.waitForEvent('load');
@@ -161,7 +161,9 @@ test('the keyboard: a skip link to the page, and an account menu that takes focu
   await expect(page.locator('main')).toBeFocused();
   await expect(skip).not.toBeInViewport();
 
-  const button = page.getByRole('button', { name: 'Account menu for Linus Torvalds' });
+  // Named by the name it shows (WCAG 2.5.3), and announced as opening a menu.
+  const button = page.getByRole('button', { name: 'Linus Torvalds', exact: true });
+  await expect(button).toHaveAttribute('aria-haspopup', 'menu');
   await button.focus();
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');

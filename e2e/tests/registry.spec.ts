@@ -333,7 +333,10 @@ test('fallback: a build whose first render throws, for acme only; its event runs
   await page.context().close();
 
   const status = () => npmRun('registry', 'status', REMOTE);
-  await expect.poll(status).toMatch(/0\.3\.0-throws-in-render .*FAILED TO LOAD 1x, last .* on acme: .*cannot render/);
+  // Each status is a CLI run (seconds on a loaded machine): give the poll time for a few.
+  await expect
+    .poll(status, { timeout: 60_000 })
+    .toMatch(/0\.3\.0-throws-in-render .*FAILED TO LOAD \dx, last .* on acme: .*cannot render/);
   expect(await status()).toMatch(
     /0\.3\.0-throws-at-load .*FAILED TO LOAD \dx, last .* on acme: .*this build is broken/,
   );

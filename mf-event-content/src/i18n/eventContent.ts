@@ -12,6 +12,7 @@ addTranslations('event', {
     back: 'Back',
     close: 'Close',
     // Home and event lists (spec 1 §2)
+    home: 'Home',
     welcomeUser: 'Welcome, {{name}}',
     welcomeGuest: 'Welcome to {{name}}',
     homeIntro: 'Your events, and the ones still to come.',
@@ -164,6 +165,7 @@ addTranslations('event', {
     loadMore: 'Daha fazla yükle',
     back: 'Geri',
     close: 'Kapat',
+    home: 'Ana sayfa',
     welcomeUser: 'Hoş geldin, {{name}}',
     welcomeGuest: "{{name}}'a hoş geldiniz",
     homeIntro: 'Etkinlikleriniz ve sizi bekleyenler.',

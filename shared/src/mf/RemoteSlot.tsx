@@ -99,7 +99,8 @@ export function RemoteSlot<P extends object>({ remote, module, props, minHeight 
       style={{ minHeight: state === 'mounted' ? undefined : minHeight }}
     >
       {state === 'loading' && (
-        <div aria-busy="true" aria-label={t('loading')}>
+        // A status: a div without a role may not carry a name (axe aria-prohibited-attr).
+        <div role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton height={minHeight} />
         </div>
       )}

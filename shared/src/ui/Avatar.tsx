@@ -9,6 +9,11 @@ export interface AvatarProps {
   name: string;
   /** Diameter in px; spec 1 §9 uses 184 (profile), 150 (lists), 100 (chats). */
   size?: number;
+  /**
+   * The name is written beside it, inside the same control: hidden from assistive technology, so
+   * the control is named once, by the words a person sees (WCAG 2.5.3).
+   */
+  decorative?: boolean;
   className?: string;
 }
 
@@ -52,11 +57,16 @@ function hue(name: string): number {
   return hash;
 }
 
-export function Avatar({ src, name, size = 40, className }: AvatarProps) {
+export function Avatar({ src, name, size = 40, decorative = false, className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && src !== failedSrc;
   return (
-    <Circle $size={size} $hue={hue(name)} className={className} role="img" aria-label={name}>
+    <Circle
+      $size={size}
+      $hue={hue(name)}
+      className={className}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+    >
       {showImage ? (
         <img src={src ?? undefined} alt="" onError={() => setFailedSrc(src ?? null)} />
       ) : (

@@ -37,6 +37,7 @@ export type { TextFieldProps } from './TextField';
 export { UploadProgress } from './UploadProgress';
 export type { UploadProgressProps } from './UploadProgress';
 export { useDebouncedText } from './useDebouncedText';
+export { useDocumentTitle } from './useDocumentTitle';
 export { useKeepInSight } from './useKeepInSight';
 export { useMenuButton } from './useMenuButton';
 export { useMinimumLoading } from './useMinimumLoading';

@@ -33,7 +33,6 @@ addTranslations('shell', {
     aboutText: '{{name}} attendee platform, version {{version}}.',
     policyNotFound: 'Policy not found.',
     brandLoading: 'Loading…',
-    accountMenu: 'Account menu for {{name}}',
     skipToContent: 'Skip to main content',
     language: 'Language',
     networkRequest: {
@@ -73,7 +72,6 @@ addTranslations('shell', {
     aboutText: '{{name}} katılımcı platformu, sürüm {{version}}.',
     policyNotFound: 'Sözleşme bulunamadı',
     brandLoading: 'Yükleniyor…',
-    accountMenu: '{{name}} için hesap menüsü',
     skipToContent: 'Ana içeriğe geç',
     language: 'Dil',
     networkRequest: {

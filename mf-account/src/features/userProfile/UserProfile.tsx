@@ -43,7 +43,7 @@ export function UserProfile({ userId }: { userId: string }) {
 
 function ProfileSkeleton({ label }: { label: string }) {
   return (
-    <Column aria-busy="true" aria-label={label}>
+    <Column role="status" aria-busy="true" aria-label={label}>
       <Head>
         <Skeleton circle width={PROFILE_AVATAR_SIZE} height={PROFILE_AVATAR_SIZE} />
         <Skeleton width="60%" height={28} />

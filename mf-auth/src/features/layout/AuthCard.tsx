@@ -1,4 +1,4 @@
-import { routes, useSession } from '@atrium/shared';
+import { routes, useDocumentTitle, useSession } from '@atrium/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -14,6 +14,7 @@ export function AuthCard({ title, withBack, children }: { title: string; withBac
   const application = useSession((s) => s.application);
   const navigate = useNavigate();
   const location = useLocation();
+  useDocumentTitle(title);
   // The first page of the visit has nowhere to go back to inside the app: login stands in.
   const back = () => (location.key === 'default' ? navigate(routes.login()) : navigate(-1));
   return (

@@ -75,6 +75,8 @@ const Row = styled.ul`
   }
 
   a {
+    /* Holds its hidden 'opens in a new tab', which would otherwise sit past the row's clip and widen the page. */
+    position: relative;
     display: inline-flex;
     align-items: center;
     gap: 6px;

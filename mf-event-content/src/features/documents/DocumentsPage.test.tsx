@@ -118,7 +118,7 @@ test('Turkish', async () => {
   serveDocuments();
   renderEvent('/event/atrium-summit/documents');
   expect(await screen.findByRole('heading', { name: 'Belgeler' })).toBeTruthy();
-  expect(await screen.findByRole('link', { name: 'Attendee handbook belgesini indir' })).toBeTruthy();
+  expect(await screen.findByRole('link', { name: 'İndir: Attendee handbook' })).toBeTruthy();
   expect(await screen.findByLabelText('Kategori')).toBeTruthy();
   expect(screen.getByRole('option', { name: 'Tüm kategoriler' })).toBeTruthy();
 });

@@ -17,7 +17,8 @@ addTranslations('event', {
       category: 'Kategori',
       allCategories: 'Tüm kategoriler',
       download: 'İndir',
-      downloadNamed: '{{title}} belgesini indir',
+      // Starts with the word shown, as written: 'İndir' lower-cased is not 'indir' (WCAG 2.5.3).
+      downloadNamed: 'İndir: {{title}}',
       noExtension: 'Dosya',
     },
   },

@@ -4,15 +4,17 @@ import {
   currentLanguage,
   invalidateOn,
   QueryState,
+  ROUTE_PATHS,
   routes,
   sessionStore,
   Skeleton,
   useCall,
+  useDocumentTitle,
 } from '@atrium/shared';
 import type { Event } from '@atrium/shared/contract';
 import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useParams } from 'react-router-dom';
+import { Link, Outlet, useMatch, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useWindowSize } from '../../hooks/useWindowSize';
 import { currentParticipantQuery, eventBySlugQuery } from './api';
@@ -36,6 +38,7 @@ export function EventWrapper({ children }: { children?: ReactNode }) {
   const { id = '' } = useParams();
   const event = useCall(eventBySlugQuery(id));
   const eventId = event.data?.id ?? null;
+  useDocumentTitle(usePageName(), event.data?.title);
 
   // Calls made inside the event carry its id as X-Event-Id, set before the pages' first calls;
   // another event, or leaving, clears it.
@@ -54,7 +57,7 @@ export function EventWrapper({ children }: { children?: ReactNode }) {
     <QueryState
       query={event}
       loading={
-        <Loading aria-busy="true" aria-label={t('loadingEvent')}>
+        <Loading role="status" aria-busy="true" aria-label={t('loadingEvent')}>
           <Skeleton height={220} />
           <Skeleton height={24} width="60%" />
           <Skeleton height={16} width="40%" />
@@ -70,6 +73,18 @@ export function EventWrapper({ children }: { children?: ReactNode }) {
       )}
     </QueryState>
   );
+}
+
+/**
+ * The name of the event's page in view, for the document title: the reception, or the area its path
+ * starts with (program, live/7 ...) in the words of the event's pages; none on a path it does not know.
+ * The wrapper names them all, including the pages other remotes render inside it.
+ */
+function usePageName(): string | null {
+  const { t, i18n } = useTranslation('event');
+  const area = useMatch(`/${ROUTE_PATHS.event}/:area/*`)?.params.area;
+  if (!area) return t('reception');
+  return i18n.exists(`area.${area}`, { ns: 'event' }) ? t(`area.${area}`) : null;
 }
 
 function EventFrame({ event }: { event: Event }) {

@@ -1,4 +1,12 @@
-import { EVENT_SEARCH_TYPE, PAGE_SIZE, routes, useSession, useUser, type EventSearchType } from '@atrium/shared';
+import {
+  EVENT_SEARCH_TYPE,
+  PAGE_SIZE,
+  routes,
+  useDocumentTitle,
+  useSession,
+  useUser,
+  type EventSearchType,
+} from '@atrium/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -36,6 +44,7 @@ function Page({ children }: { children: ReactNode }) {
 export function HomeScreen() {
   const { t } = useTranslation('event');
   const signedIn = useSession((s) => s.status === 'signedIn');
+  useDocumentTitle(t('home'));
   return (
     <Page>
       <TitleBlock />
@@ -72,6 +81,7 @@ const LISTS: Record<EventSearchType, { title: string; empty: string }> = {
 export function EventListScreen({ searchType }: { searchType: EventSearchType }) {
   const { t } = useTranslation('event');
   const { title, empty } = LISTS[searchType];
+  useDocumentTitle(t(title));
   return (
     <Page>
       <TitleBlock />

@@ -169,7 +169,7 @@ test('in Turkish', async () => {
   expect(await screen.findByRole('region', { name: 'Konuşmacı oturumları' })).toBeTruthy();
   expect(within(card('Opening')).getByText('BEKLENİYOR')).toBeTruthy();
   expect(within(card('Opening')).getByText('5 dakika sonra')).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'Panel oturumuna katıl' }).textContent).toBe('KATIL');
+  expect(screen.getByRole('button', { name: 'Panel oturumuna katıl' }).textContent).toBe('Katıl');
 });
 
 test('a failed list offers Try again, which loads it', async () => {

@@ -57,9 +57,13 @@ export function SessionCard({ session, now, onJoin }: SessionCardProps) {
           <Meta data-testid="watcher-count">{t('watchers', { count: session.watcherCount })}</Meta>
         )}
         <Join>
-          <Button onClick={() => void join()} loading={joining} aria-label={t('joinSession', { title: session.title })}>
+          <JoinButton
+            onClick={() => void join()}
+            loading={joining}
+            aria-label={t('joinSession', { title: session.title })}
+          >
             {t('join')}
-          </Button>
+          </JoinButton>
         </Join>
         {error && <Failure role="alert">{error}</Failure>}
       </Body>
@@ -89,6 +93,14 @@ const Title = styled.h3`
 const Join = styled.div`
   margin-top: auto;
   padding-top: ${({ theme }) => theme.spacing.sm};
+`;
+
+/*
+ * JOIN in capitals by CSS, in the page's language (lang="tr" makes Katıl KATIL): the text stays the
+ * word the button's name holds, which a capitalised string would not be in Turkish (WCAG 2.5.3).
+ */
+const JoinButton = styled(Button)`
+  text-transform: uppercase;
 `;
 
 const Failure = styled.p`

@@ -14,7 +14,7 @@ addTranslations('live', {
     watchers_one: '{{count}} watching',
     watchers_other: '{{count}} watching',
     noStart: 'Start time not set',
-    join: 'JOIN',
+    join: 'Join',
     joinSession: 'Join {{title}}',
   },
   tr: {
@@ -28,7 +28,7 @@ addTranslations('live', {
     watchers_one: '{{count}} izleyici',
     watchers_other: '{{count}} izleyici',
     noStart: 'Başlangıç saati belirlenmedi',
-    join: 'KATIL',
+    join: 'Katıl',
     joinSession: '{{title}} oturumuna katıl',
   },
 });

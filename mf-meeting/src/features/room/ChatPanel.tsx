@@ -16,7 +16,7 @@ export function ChatPanel() {
   const channel = useRoom((s) => s.dataProducers.chat !== null);
   const messages = useRoom((s) => s.chat);
   const [text, setText] = useState('');
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const available = connected && channel;
 
   useEffect(() => {
@@ -33,10 +33,10 @@ export function ChatPanel() {
       {messages.length > 0 && (
         <Log ref={log} aria-label={t('chatLog')} role="log">
           {messages.map((message) => (
-            <li key={message.id} data-mine={message.mine || undefined}>
+            <p key={message.id} data-mine={message.mine || undefined}>
               <strong>{message.mine ? t('you', { name: message.displayName }) : message.displayName}</strong>{' '}
               <span>{message.text}</span>
-            </li>
+            </p>
           ))}
         </Log>
       )}
@@ -69,18 +69,22 @@ const Panel = styled.section`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
-const Log = styled.ol`
+// A log of paragraphs: role="log" takes a list's semantics away, which would leave its items orphaned.
+const Log = styled.div`
   max-height: 160px;
   margin: 0;
   padding: ${({ theme }) => theme.spacing.sm};
   overflow-y: auto;
-  list-style: none;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
   font-size: ${({ theme }) => theme.font.size.sm};
   overflow-wrap: anywhere;
 
-  li[data-mine] strong {
+  p {
+    margin: 0;
+  }
+
+  p[data-mine] strong {
     color: ${({ theme }) => theme.colors.link};
   }
 `;

@@ -12,7 +12,8 @@ export function Toasts() {
   const client = useRoomClient();
   const notifications = useRoom((s) => s.notifications);
   return (
-    <Stack aria-label={t('notifications')}>
+    // A named group: a div without a role may not carry a name (axe aria-prohibited-attr).
+    <Stack role="group" aria-label={t('notifications')}>
       {notifications.slice(-MAX_SHOWN).map((notification) => (
         <Toast key={notification.id} role="status" data-type={notification.type}>
           <Text>

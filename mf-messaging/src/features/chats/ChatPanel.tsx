@@ -144,13 +144,9 @@ export function ChatPanel({ chat, onBack, onCreated, onDeleted }: ChatPanelProps
     <Panel aria-label={title ? t('chatWith', { name: title }) : undefined}>
       <Header>
         <Back icon="back" label={t('backToChats')} onClick={onBack} />
-        <Who
-          type="button"
-          disabled={!userId}
-          onClick={() => userId && bus.emit('profile.open', { userId })}
-          aria-label={userId ? t('profileOf', { name: title }) : undefined}
-        >
-          <Avatar src={image} name={title || '?'} size={40} />
+        <Who type="button" disabled={!userId} onClick={() => userId && bus.emit('profile.open', { userId })}>
+          {/* Named by the name it shows (WCAG 2.5.3 Label in Name). */}
+          <Avatar src={image} name={title || '?'} size={40} decorative />
           <strong>{title}</strong>
         </Who>
         {groupId && <ChatMenu onChoose={setConfirm} />}

@@ -54,13 +54,9 @@ export function PostCard({
   return (
     <Card aria-labelledby={`post-${post.id}-owner`}>
       <Header>
-        <Who
-          type="button"
-          disabled={!person}
-          onClick={() => person && bus.emit('profile.open', { userId: owner.id })}
-          aria-label={person ? t('profileOf', { name: owner.fullName }) : undefined}
-        >
-          <Avatar src={owner.image} name={owner.fullName} size={40} />
+        <Who type="button" disabled={!person} onClick={() => person && bus.emit('profile.open', { userId: owner.id })}>
+          {/* Named by what it shows, the name and title (WCAG 2.5.3 Label in Name). */}
+          <Avatar src={owner.image} name={owner.fullName} size={40} decorative />
           <span>
             <strong id={`post-${post.id}-owner`}>{owner.fullName}</strong>
             <small>{person ? owner.title : t('organiser')}</small>

@@ -34,8 +34,9 @@ export function AccountBar() {
   return (
     <Bar {...menu.root}>
       <UnreadButtons />
-      <UserButton type="button" aria-label={t('accountMenu', { name: fullName })} {...menu.button}>
-        <Avatar src={user.image} name={fullName} size={32} />
+      {/* Named by the name it shows (WCAG 2.5.3 Label in Name); the menu popup is announced with it. */}
+      <UserButton type="button" {...menu.button}>
+        <Avatar src={user.image} name={fullName} size={32} decorative />
         <span data-testid="account-name">{fullName}</span>
       </UserButton>
       {menu.expanded && (

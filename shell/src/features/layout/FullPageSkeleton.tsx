@@ -5,7 +5,8 @@ import styled from 'styled-components';
 export function FullPageSkeleton() {
   const { t } = useTranslation('shell');
   return (
-    <Page aria-busy="true" aria-label={t('brandLoading')}>
+    // A status, not a bare div: only a role may carry a name (axe aria-prohibited-attr).
+    <Page role="status" aria-busy="true" aria-label={t('brandLoading')}>
       <Skeleton height={56} />
       <Skeleton height={240} />
       <Skeleton height={120} />
