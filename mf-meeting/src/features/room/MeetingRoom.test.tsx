@@ -132,5 +132,8 @@ test('notifications show as toasts', async () => {
   await connect(room);
   const toast = screen.getAllByRole('status').find((node) => node.textContent?.includes('You are in the room!'));
   expect(toast).toBeDefined();
+  // Over the stage, not over the chat below it (its Send button was covered at 1280 px).
+  const participants = screen.getByRole('group', { name: 'Participants' });
+  expect(screen.getByRole('group', { name: 'Room notifications' }).parentElement).toBe(participants.parentElement);
   act(() => room.client.close());
 });

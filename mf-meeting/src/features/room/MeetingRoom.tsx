@@ -71,9 +71,11 @@ export function RoomView({ client, title, eventId, onLeave, onInvite, onRejoin }
       <Room aria-label={t('room', { title })}>
         <ControlBar title={title} panel={panel} onPanel={setPanel} onInvite={onInvite} onLeave={onLeave} />
         <Main>
+          {/* The toasts sit over the stage, never over the chat's Send or the control bar. */}
           <StageArea>
             <Closed onRejoin={onRejoin} onLeave={onLeave} />
             <Stage />
+            <Toasts />
           </StageArea>
           {panel === 'hub' && <HubPanel eventId={eventId} onClose={() => setPanel(null)} />}
           {panel === 'stats' && (
@@ -89,7 +91,6 @@ export function RoomView({ client, title, eventId, onLeave, onInvite, onRejoin }
         </Main>
         <ChatPanel />
         <RemoteAudio />
-        <Toasts />
         <DeviceErrorDialog />
         <SettingsDialog open={panel === 'settings'} onClose={() => setPanel(null)} />
       </Room>

@@ -29,15 +29,20 @@ export function Toasts() {
   );
 }
 
+// In the stage's corner (MeetingRoom), not the window's: fixed to the window it covered the chat's
+// Send button at 1280 px. A short stage on a phone keeps the newest toasts, at its bottom.
 const Stack = styled.div`
-  position: fixed;
+  position: absolute;
   z-index: ${({ theme }) => theme.zIndex.snackbar};
-  right: ${({ theme }) => theme.spacing.md};
-  bottom: ${({ theme }) => theme.spacing.md};
+  right: ${({ theme }) => theme.spacing.sm};
+  bottom: ${({ theme }) => theme.spacing.sm};
   display: flex;
   flex-direction: column;
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.spacing.xs};
-  width: min(360px, calc(100vw - 32px));
+  width: min(360px, calc(100% - 16px));
+  max-height: calc(100% - 16px);
+  overflow: hidden;
   pointer-events: none;
 `;
 
