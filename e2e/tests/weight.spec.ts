@@ -125,8 +125,10 @@ test('the document names everything the first screen loads, so nothing waits on 
   expect(Object.keys(named.answers)).toHaveLength(4);
   const lookups = /getapplication|getApplicationsettings|GetApplicationPolicies|\/registry\/manifest/i;
   expect(shown.filter((url) => lookups.test(url))).toEqual([]);
-  // The brand's name and a description, for search results and the tab.
-  const brand = await page.title();
+  // The brand's name and a description, for search results and the tab (the page then adds its
+  // own name to the title: 'Sign in · <brand>').
+  const brand = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   expect(brand.length).toBeGreaterThan(0);
+  await expect(page).toHaveTitle(`Sign in · ${brand}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${brand}: .{40,}`));
 });
