@@ -27,6 +27,9 @@ export const commonEn = {
   },
   fileTooLarge: 'The file is larger than {{size}} MB.',
   uploading: 'Uploading… {{percent}}%',
+  // The scroll buttons of a tab row wider than its room.
+  tabsBack: 'Scroll the tabs left',
+  tabsOn: 'Scroll the tabs right',
 };
 
 export const commonTr: typeof commonEn = {
@@ -55,4 +58,6 @@ export const commonTr: typeof commonEn = {
   },
   fileTooLarge: 'Dosya {{size}} MB’tan büyük.',
   uploading: 'Yükleniyor… %{{percent}}',
+  tabsBack: 'Sekmeleri sola kaydır',
+  tabsOn: 'Sekmeleri sağa kaydır',
 };

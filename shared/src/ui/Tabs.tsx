@@ -1,6 +1,9 @@
 import { Suspense, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import styled, { css } from 'styled-components';
+import { Icon } from './Icon';
 import { useKeepInSight } from './useKeepInSight';
+import { useScrollEdges } from './useScrollEdges';
 
 export interface TabItem {
   id: string;
@@ -31,12 +34,57 @@ export function tabPanel(idPrefix: string, selected: string | null) {
   } as const;
 }
 
-const List = styled.div`
+/** How far the ends of a scrolling tab row fade, under its scroll buttons. */
+const FADE = 48;
+
+const Strip = styled.div`
+  position: relative;
+  min-width: 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+// The fade says there is more that way on any background, as it shows what lies behind the row.
+const fade = (before: boolean, after: boolean) => {
+  const start = before ? `transparent, #000 ${FADE}px` : '#000';
+  const end = after ? `#000 calc(100% - ${FADE}px), transparent` : '#000';
+  return `linear-gradient(to right, ${start}, ${end})`;
+};
+
+const List = styled.div<{ $before: boolean; $after: boolean }>`
   display: flex;
   gap: ${({ theme }) => theme.spacing.xs};
   overflow-x: auto;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  scroll-behavior: smooth;
   scrollbar-width: thin;
+  ${({ $before, $after }) =>
+    ($before || $after) &&
+    css`
+      -webkit-mask-image: ${fade($before, $after)};
+      mask-image: ${fade($before, $after)};
+    `}
+`;
+
+const ScrollButton = styled.button<{ $side: 'before' | 'after' }>`
+  position: absolute;
+  top: 50%;
+  ${({ $side }) => ($side === 'before' ? 'left: 0;' : 'right: 0;')}
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: ${({ theme }) => theme.touchTarget};
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  color: ${({ theme }) => theme.colors.text};
+  transform: translateY(-50%);
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 // Tabs sharing a narrow width keep their names on one line with less room around them.
@@ -60,13 +108,22 @@ const Tab = styled.button<{ $selected: boolean; $fill: boolean }>`
 
 /**
  * A WAI-ARIA tab list: the arrow keys select the previous or next tab (wrapping), Home and End the
- * first and last, and focus follows; the selected tab alone is in the Tab order.
+ * first and last, and focus follows; the selected tab alone is in the Tab order. Tabs wider than
+ * their room scroll, and an end with tabs out of sight fades under a button that scrolls that way.
  */
 export function Tabs({ tabs, selected, onSelect, label, idPrefix, fill = false }: TabsProps) {
+  const { t } = useTranslation('common');
   const list = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(list, tabs.map((tab) => tab.id).join('\n'));
 
-  // Tabs wider than a phone scroll: the selected one is kept in sight, however it was selected.
-  useKeepInSight(list, '[aria-selected="true"]', selected);
+  // The selected tab is kept in sight, however it was selected, clear of the faded ends.
+  useKeepInSight(list, '[aria-selected="true"]', selected, FADE);
+
+  // A view's width less the faded ends: the tab cut at the far end comes into full sight.
+  function scroll(direction: 1 | -1) {
+    const row = list.current;
+    if (row) row.scrollLeft += direction * Math.max(row.clientWidth - 2 * FADE, row.clientWidth / 2);
+  }
 
   function onKeyDown(event: KeyboardEvent) {
     const index = tabs.findIndex((tab) => tab.id === selected);
@@ -78,25 +135,46 @@ export function Tabs({ tabs, selected, onSelect, label, idPrefix, fill = false }
     list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
   }
 
+  // The scroll buttons sit outside the tab list (which holds tabs only) and out of the Tab order: the
+  // arrow keys reach every tab, and a button that hides at the end of the row would drop the focus.
   return (
-    <List role="tablist" aria-label={label} ref={list} onKeyDown={onKeyDown}>
-      {tabs.map((tab) => (
-        <Tab
-          key={tab.id}
-          id={tabId(idPrefix, tab.id)}
-          type="button"
-          role="tab"
-          aria-selected={tab.id === selected}
-          aria-controls={panelId(idPrefix)}
-          tabIndex={tab.id === selected ? 0 : -1}
-          $selected={tab.id === selected}
-          $fill={fill}
-          onClick={() => onSelect(tab.id)}
-        >
-          {tab.label}
-        </Tab>
-      ))}
-    </List>
+    <Strip>
+      <List
+        role="tablist"
+        aria-label={label}
+        ref={list}
+        onKeyDown={onKeyDown}
+        $before={edges.before}
+        $after={edges.after}
+      >
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.id}
+            id={tabId(idPrefix, tab.id)}
+            type="button"
+            role="tab"
+            aria-selected={tab.id === selected}
+            aria-controls={panelId(idPrefix)}
+            tabIndex={tab.id === selected ? 0 : -1}
+            $selected={tab.id === selected}
+            $fill={fill}
+            onClick={() => onSelect(tab.id)}
+          >
+            {tab.label}
+          </Tab>
+        ))}
+      </List>
+      {edges.before && (
+        <ScrollButton type="button" $side="before" tabIndex={-1} aria-label={t('tabsBack')} onClick={() => scroll(-1)}>
+          <Icon name="chevronLeft" />
+        </ScrollButton>
+      )}
+      {edges.after && (
+        <ScrollButton type="button" $side="after" tabIndex={-1} aria-label={t('tabsOn')} onClick={() => scroll(1)}>
+          <Icon name="chevronRight" />
+        </ScrollButton>
+      )}
+    </Strip>
   );
 }
 

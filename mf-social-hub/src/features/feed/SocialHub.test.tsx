@@ -260,7 +260,7 @@ test('comments come 5 a page until a page is short, then hide comments; new ones
   await waitFor(() => expect(within(panel).queryByText('Comment 3')).toBeNull());
 });
 
-test('the Q&A view lists Q&A posts by upvotes, with an upvote button on each', async () => {
+test('the Q&A view lists Q&A posts, with an upvote button on each', async () => {
   calls = serve(
     handlers({ 'socialhub/toggleupvote': (body) => ok({ id: body.id, isUpvoted: body.isUpvoted, upvotes: 1 }) }),
   );
@@ -268,11 +268,53 @@ test('the Q&A view lists Q&A posts by upvotes, with an upvote button on each', a
   await card('Post 1');
   fireEvent.click(screen.getByRole('tab', { name: 'Q&A' }));
   await waitFor(() =>
-    expect(sentTo(calls, 'socialhub/list').at(-1)).toEqual({ type: 0, socialHubPostSortingType: 3, skip: 0, take: 20 }),
+    expect(sentTo(calls, 'socialhub/list').at(-1)).toEqual({ type: 0, socialHubPostSortingType: 0, skip: 0, take: 20 }),
   );
   const first = await card('Post 1');
   fireEvent.click(await within(first).findByRole('button', { name: 'Upvote, 0 upvotes' }));
   await within(await card('Post 1')).findByRole('button', { name: 'Remove upvote, 1 upvote' });
   expect(sentTo(calls, 'socialhub/toggleupvote')).toEqual([{ id: 'p1', isUpvoted: true }]);
-  expect(screen.queryByRole('combobox', { name: 'Sort by' })).toBeNull();
+});
+
+test("the sorting dropdown stays on every category, Q&A too, and keeps the user's order; most upvoted is Q&A's", async () => {
+  const sortings = ['Newest first', 'Most liked', 'Most commented', 'Most upvoted'];
+  calls = serve(
+    handlers({
+      'definition/listenums': () =>
+        ok({
+          UserLanguageLevel: [],
+          SocialHubPostSortingType: sortings.map((displayName, key) => ({ key, displayName })),
+        }),
+    }),
+  );
+  show();
+  await card('Post 1');
+  const sorting = () => screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
+  const options = () =>
+    within(sorting())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+  const asked = () => sentTo(calls, 'socialhub/list').at(-1);
+  await waitFor(() => expect(options()).toEqual(sortings.slice(0, 3)));
+
+  fireEvent.change(sorting(), { target: { value: '1' } });
+  await waitFor(() => expect(asked()).toEqual({ subjectIds: null, socialHubPostSortingType: 1, skip: 0, take: 20 }));
+  fireEvent.click(screen.getByRole('tab', { name: 'Keynotes' }));
+  await waitFor(() => expect(asked()).toEqual({ subjectIds: ['t1'], socialHubPostSortingType: 1, skip: 0, take: 20 }));
+  expect(sorting().value).toBe('1');
+
+  fireEvent.click(screen.getByRole('tab', { name: 'Q&A' }));
+  await waitFor(() => expect(asked()).toEqual({ type: 0, socialHubPostSortingType: 1, skip: 0, take: 20 }));
+  expect(sorting().value).toBe('1');
+  expect(options()).toEqual(sortings);
+  fireEvent.change(sorting(), { target: { value: '3' } });
+  await waitFor(() => expect(asked()).toEqual({ type: 0, socialHubPostSortingType: 3, skip: 0, take: 20 }));
+
+  // Elsewhere the dropdown says the order it falls back to, and Q&A is by upvotes again when back.
+  fireEvent.click(screen.getByRole('tab', { name: 'All' }));
+  await waitFor(() => expect(asked()).toEqual({ subjectIds: null, socialHubPostSortingType: 0, skip: 0, take: 20 }));
+  expect(sorting().value).toBe('0');
+  fireEvent.click(screen.getByRole('tab', { name: 'Q&A' }));
+  await waitFor(() => expect(asked()).toEqual({ type: 0, socialHubPostSortingType: 3, skip: 0, take: 20 }));
+  expect(sorting().value).toBe('3');
 });

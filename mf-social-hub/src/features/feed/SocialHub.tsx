@@ -28,9 +28,11 @@ import {
   feedPages,
   forgetFeed,
   itemsOf,
+  offers,
   reloadFeed,
   topicsQuery,
   updatePost,
+  viewOf,
   type FeedView,
 } from '../posts';
 import { NewPostsBanner } from './NewPostsBanner';
@@ -56,7 +58,10 @@ type Row = { key: string; post: SocialHubPost } | { key: 'top' | 'end' };
 export function SocialHub({ eventId, isAttending }: SocialHubProps) {
   const { t } = useTranslation('socialHub');
   const myId = useUser()?.id;
-  const [view, setView] = useState<FeedView>(ALL_POSTS);
+  const [category, setCategory] = useState<Pick<FeedView, 'questions' | 'topicId'>>(ALL_POSTS);
+  // The order the user chose: it stays from one category to the next (issue 31 item 8).
+  const [chosen, setChosen] = useState<SocialHubPostSortingType>(ALL_POSTS.sorting);
+  const view = useMemo(() => viewOf(category, chosen), [category, chosen]);
   // Posts others published, newest first, that the feed does not show yet.
   const [fresh, setFresh] = useState<NewPostRef[]>([]);
   // A new list (scrolled to the top) each time the banner's posts are shown.
@@ -115,7 +120,7 @@ export function SocialHub({ eventId, isAttending }: SocialHubProps) {
   );
   const selected = view.questions ? QUESTIONS : (view.topicId ?? ALL);
   const filtered = view.questions || view.topicId !== null;
-  const sortings = enums.data?.SocialHubPostSortingType ?? [];
+  const sortings = (enums.data?.SocialHubPostSortingType ?? []).filter((sorting) => offers(view, sorting.key));
 
   // The live poll and the share panel scroll away with the feed, so on a phone the posts have the room.
   const top = (
@@ -171,11 +176,7 @@ export function SocialHub({ eventId, isAttending }: SocialHubProps) {
           idPrefix={tabsId}
           selected={selected}
           onSelect={(id) =>
-            setView({
-              ...view,
-              questions: id === QUESTIONS,
-              topicId: id === ALL || id === QUESTIONS ? null : id,
-            })
+            setCategory({ questions: id === QUESTIONS, topicId: id === ALL || id === QUESTIONS ? null : id })
           }
           tabs={[
             { id: ALL, label: t('all') },
@@ -183,14 +184,13 @@ export function SocialHub({ eventId, isAttending }: SocialHubProps) {
             ...(topics.data?.items ?? []).map((topic) => ({ id: topic.id, label: topic.title })),
           ]}
         />
-        {!view.questions && sortings.length > 0 && (
+        {/* Spec 2 §2.17: the sorting dropdown belongs to every category, Q&A too. */}
+        {sortings.length > 0 && (
           <Sorting>
             <span>{t('sorting')}</span>
             <select
               value={view.sorting}
-              onChange={(event) =>
-                setView({ ...view, sorting: Number(event.target.value) as SocialHubPostSortingType })
-              }
+              onChange={(event) => setChosen(Number(event.target.value) as SocialHubPostSortingType)}
             >
               {sortings.map((sorting) => (
                 <option key={sorting.key} value={sorting.key}>

@@ -12,5 +12,5 @@ export {
 } from './api';
 export { itemsOf, withItem, withItems, withoutItem } from './merge';
 export type { FeedPages } from './merge';
-export { ALL_POSTS, belongsTo, filterOf, refOf } from './view';
+export { ALL_POSTS, belongsTo, filterOf, offers, refOf, viewOf } from './view';
 export type { FeedView } from './view';

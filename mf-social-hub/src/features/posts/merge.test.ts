@@ -1,6 +1,6 @@
 import type { SocialHubPost } from '@atrium/shared/contract';
 import { itemsOf, withItem, withItems, withoutItem, type FeedPages } from './merge';
-import { belongsTo, filterOf, refOf } from './view';
+import { belongsTo, filterOf, offers, refOf, viewOf } from './view';
 
 // The feed's cache as the socket and the user's own actions change it (issue 15 items 1, 2, 7).
 
@@ -59,9 +59,20 @@ it('shows a post two pages both hold once', () => {
 describe('views', () => {
   const view = { topicId: null, questions: false, sorting: 1 as const };
 
-  it('asks SocialHub/List for the topic and the sorting, or for Q&A posts by upvotes', () => {
+  it('asks SocialHub/List for the topic or for Q&A posts, in the sorting of the view', () => {
     expect(filterOf({ ...view, topicId: 't1' })).toEqual({ subjectIds: ['t1'], socialHubPostSortingType: 1 });
-    expect(filterOf({ ...view, questions: true })).toEqual({ type: 0, socialHubPostSortingType: 3 });
+    expect(filterOf({ ...view, questions: true })).toEqual({ type: 0, socialHubPostSortingType: 1 });
+  });
+
+  it("keeps the user's sorting in every category; most upvoted, Q&A's alone, is newest elsewhere", () => {
+    const all = { topicId: null, questions: false };
+    const questions = { topicId: null, questions: true };
+    expect(viewOf({ ...all, topicId: 't1' }, 2)).toEqual({ ...all, topicId: 't1', sorting: 2 });
+    expect(viewOf(questions, 2)).toEqual({ ...questions, sorting: 2 });
+    expect(viewOf(questions, 3)).toEqual({ ...questions, sorting: 3 });
+    expect(viewOf(all, 3)).toEqual({ ...all, sorting: 0 });
+    expect([0, 1, 2, 3].filter((sorting) => offers(all, sorting))).toEqual([0, 1, 2]);
+    expect([0, 1, 2, 3].filter((sorting) => offers(questions, sorting))).toEqual([0, 1, 2, 3]);
   });
 
   it('takes a published post into the views it belongs to', () => {
