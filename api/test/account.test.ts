@@ -184,6 +184,9 @@ describe.each([sqlite, postgres])('account, profiles, follow and block on $name'
       ]);
       expect(body.data.totalCount).toBe(9);
       expect(body.data.items[0].contactInfo).toEqual({ title: 'Software Engineer', company: 'Bletchley Labs' });
+      // What each score is made of, for the card to say why (issue 31 item 10).
+      expect(body.data.items[0].matchReasons).toEqual({ sharedInterests: 3, sharedEvents: 1, similarTitle: false });
+      expect(body.data.items[5].matchReasons).toEqual({ sharedInterests: 1, sharedEvents: 0, similarTitle: true });
     });
 
     test('a similar job title raises the score', async () => {

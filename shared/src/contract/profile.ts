@@ -211,13 +211,23 @@ export type UploadResponse = Static<typeof UploadResponse>;
 
 // ---- Contacts, profile, block (spec 1 §7) ----
 
-/** Spec 1 §3 Contact or suggestion; matchScore (0-100) only on suggestions (issue 12 item 7). */
+/**
+ * Spec 1 §3 Contact or suggestion; matchScore (0-100) only on suggestions (issue 12 item 7), with
+ * what it is made of, so the card can say why (issue 31 item 10).
+ */
 export const ContactCard = Type.Object({
   id: Type.String(),
   fullName: Type.String(),
   image: Nullable(Type.String()),
   contactInfo: Type.Object({ title: Nullable(Type.String()), company: Nullable(Type.String()) }),
   matchScore: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  matchReasons: Type.Optional(
+    Type.Object({
+      sharedInterests: Type.Integer({ minimum: 0 }),
+      sharedEvents: Type.Integer({ minimum: 0 }),
+      similarTitle: Type.Boolean(),
+    }),
+  ),
 });
 export type ContactCard = Static<typeof ContactCard>;
 

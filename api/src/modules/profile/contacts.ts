@@ -28,7 +28,7 @@ const CARD_COLUMNS = [
 ];
 
 /** Spec 1 §3 Contact or suggestion. Someone hidden from the app shows only their name and picture. */
-function toCard(row: CardRow, matchScore?: number): ContactCard {
+function toCard(row: CardRow, match?: Pick<ContactCard, 'matchScore' | 'matchReasons'>): ContactCard {
   const visible = toBoolean(row.show_me_on_app);
   return {
     id: row.id,
@@ -38,7 +38,7 @@ function toCard(row: CardRow, matchScore?: number): ContactCard {
       title: visible ? (row.contact_title ?? null) : null,
       company: visible ? (row.contact_company ?? null) : null,
     },
-    ...(matchScore !== undefined && { matchScore }),
+    ...match,
   };
 }
 
@@ -135,14 +135,14 @@ export async function getSuggestions(
   const mine = titleWords(titles.get(userId)!);
 
   const ranked = candidates
-    .map((row) => ({
-      row,
-      score: matchScore({
+    .map((row) => {
+      const reasons = {
         sharedInterests: Number(row.shared_interests),
         sharedEvents: Number(row.shared_events),
         titleSimilarity: similarity(mine, titleWords(titles.get(row.id)!)),
-      }),
-    }))
+      };
+      return { row, reasons, score: matchScore(reasons) };
+    })
     .sort(
       (a, b) =>
         b.score - a.score ||
@@ -151,7 +151,16 @@ export async function getSuggestions(
     );
   const { skip, take } = page(request, CONTACTS_PAGE_SIZE);
   return {
-    items: ranked.slice(skip, skip + take).map(({ row, score }) => toCard(row, score)),
+    items: ranked.slice(skip, skip + take).map(({ row, reasons, score }) =>
+      toCard(row, {
+        matchScore: score,
+        matchReasons: {
+          sharedInterests: reasons.sharedInterests,
+          sharedEvents: reasons.sharedEvents,
+          similarTitle: reasons.titleSimilarity > 0,
+        },
+      }),
+    ),
     totalCount: ranked.length,
   };
 }

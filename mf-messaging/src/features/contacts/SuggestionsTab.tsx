@@ -1,5 +1,6 @@
 import { bus, Button, DEBOUNCE_MS, errorMessage, Icon } from '@atrium/shared';
 import type { ContactCard as Card } from '@atrium/shared/contract';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -44,7 +45,14 @@ function Suggestion({ card }: { card: Card }) {
   return (
     <ContactCard
       card={card}
-      extra={card.matchScore !== undefined && <Score>{t('match', { score: card.matchScore })}</Score>}
+      extra={
+        card.matchScore !== undefined && (
+          <>
+            <Score>{t('match', { score: card.matchScore })}</Score>
+            {card.matchReasons && <Reasons>{reasonsOf(card.matchReasons, t).join(' · ')}</Reasons>}
+          </>
+        )
+      }
       actions={
         followed ? (
           <Followed>
@@ -66,6 +74,21 @@ function Suggestion({ card }: { card: Card }) {
     />
   );
 }
+
+/** Why a suggestion matches (issue 31 item 10): what its score is made of, in the user's words. */
+export function reasonsOf(reasons: NonNullable<Card['matchReasons']>, t: TFunction<'messages'>): string[] {
+  return [
+    ...(reasons.sharedInterests ? [t('sharedInterests', { count: reasons.sharedInterests })] : []),
+    ...(reasons.sharedEvents ? [t('sharedEvents', { count: reasons.sharedEvents })] : []),
+    ...(reasons.similarTitle ? [t('similarTitle')] : []),
+  ];
+}
+
+const Reasons = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
 
 const Score = styled.span`
   color: ${({ theme }) => theme.colors.primary};

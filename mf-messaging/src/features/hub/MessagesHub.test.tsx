@@ -138,17 +138,26 @@ test('a failed load shows the error with a retry that loads again', async () => 
   expect(await screen.findByRole('button', { name: /^Person 1/ })).toBeTruthy();
 });
 
-test('suggestions show their match score as a percentage, in both languages', async () => {
+test('suggestions show their match score as a percentage and why, in both languages', async () => {
   calls = serve({
-    'account/getsuggestions': () => ok({ items: [person(1, { matchScore: 87 }), person(2, { matchScore: 40 })] }),
+    'account/getsuggestions': () =>
+      ok({
+        items: [
+          person(1, { matchScore: 87, matchReasons: { sharedInterests: 3, sharedEvents: 1, similarTitle: true } }),
+          person(2, { matchScore: 40, matchReasons: { sharedInterests: 1, sharedEvents: 0, similarTitle: false } }),
+        ],
+      }),
   });
   show('Suggestions');
   const list = await screen.findByRole('list', { name: 'People you may know' });
   const cards = within(list).getAllByRole('listitem');
   expect(within(cards[0]).getByText('87% match')).toBeTruthy();
+  expect(within(cards[0]).getByText('3 shared interests · 1 shared event · similar role')).toBeTruthy();
   expect(within(cards[1]).getByText('40% match')).toBeTruthy();
+  expect(within(cards[1]).getByText('1 shared interest')).toBeTruthy();
   await act(() => i18n.changeLanguage('tr'));
   expect(within(cards[0]).getByText('%87 eşleşme')).toBeTruthy();
+  expect(within(cards[0]).getByText('3 ortak ilgi alanı · 1 ortak etkinlik · benzer görev')).toBeTruthy();
 });
 
 test('following a suggestion marks the card and makes the contacts list stale', async () => {
