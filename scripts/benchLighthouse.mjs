@@ -36,13 +36,41 @@ const { default: puppeteer } = await importFromLighthouse('puppeteer-core');
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+// The libraries page takes the same slim entries the build shares in place of whole packages
+// (shared/build): exact package names resolved to those files, and the deep files they import.
+const require = createRequire(import.meta.url);
+const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`));
+const slim = (file) => path.join(root, 'shared/src/mf/slim', file);
+const LIBS_ENTRIES = {
+  'react-router-dom': slim('reactRouter.ts'),
+  'react-router': path.join(packageDir('react-router'), 'dist/production/index.mjs'),
+  rxjs: slim('rxjs.ts'),
+  'react-i18next': slim('reactI18next.js'),
+  '@tanstack/react-query': slim('reactQuery.js'),
+};
+const DEEP = /^(react-i18next|@tanstack\/react-query)\/(dist|build)\//;
+const slimEntries = {
+  name: 'slim-entries',
+  setup(build) {
+    build.onResolve({ filter: /^[@a-z]/ }, ({ path: request }) => {
+      if (LIBS_ENTRIES[request]) return { path: LIBS_ENTRIES[request] };
+      const deep = DEEP.exec(request);
+      if (!deep) return undefined;
+      const file = path.join(packageDir(deep[1]), request.slice(deep[1].length + 1));
+      return { path: /\.[cm]?js$/.test(file) ? file : require.resolve(file) };
+    });
+  },
+};
+
 /**
- * Serves scripts/benchBarePage.tsx bundled as the product's code is for production (React from
- * node_modules, minified), gzipped, with the gateway's cache headers. Resolves to its URL and close().
+ * Serves a baseline page (scripts/benchBarePage.tsx, or the libraries page) bundled as the product's
+ * code is for production (from node_modules, minified), gzipped, with the gateway's cache headers.
+ * Resolves to its URL and close().
  */
-async function serveBarePage() {
+async function serveBarePage(entry = 'scripts/benchBarePage.tsx', plugins = []) {
   const { outputFiles } = await esbuild.build({
-    entryPoints: [path.join(root, 'scripts/benchBarePage.tsx')],
+    entryPoints: [path.join(root, entry)],
+    plugins,
     bundle: true,
     minify: true,
     write: false,
@@ -57,13 +85,10 @@ async function serveBarePage() {
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="description" content="Sign in to the event."><title>Sign in</title>' +
     '<script defer src="/bare.js"></script></head><body><div id="root"></div></body></html>';
+  const script = zlib.gzipSync(outputFiles[0].contents, { level: 9 });
   const files = {
     '/': { type: 'text/html; charset=utf-8', cache: 'no-cache', body: zlib.gzipSync(html) },
-    '/bare.js': {
-      type: 'text/javascript; charset=utf-8',
-      cache: 'public, max-age=31536000, immutable',
-      body: zlib.gzipSync(outputFiles[0].contents, { level: 9 }),
-    },
+    '/bare.js': { type: 'text/javascript; charset=utf-8', cache: 'public, max-age=31536000, immutable', body: script },
   };
   const server = http.createServer((req, res) => {
     const file = files[new URL(req.url, 'http://x').pathname];
@@ -74,6 +99,7 @@ async function serveBarePage() {
   await new Promise((resolve) => server.listen(0, resolve));
   return {
     url: `http://localhost:${server.address().port}/`,
+    kb: script.length / 1024,
     close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
@@ -184,12 +210,16 @@ function printTable(pages, budgets) {
   for (const row of rows) console.log(line(row));
 }
 
+export { serveBarePage, slimEntries };
+
 export async function benchLighthouse({ baseUrl, budgets, chromePath = '/usr/bin/chromium' }) {
   const started = Date.now();
   const storage = await signedInStorage(baseUrl);
   const bare = await serveBarePage();
+  const libs = await serveBarePage('scripts/benchLibsPage.tsx', [slimEntries]);
   const pages = [
-    { name: 'bare React 19 page', url: bare.url, storage: null },
+    { name: `bare React 19 page (${bare.kb.toFixed(0)} KB JS)`, url: bare.url, storage: null },
+    { name: `+ the shell's libraries (${libs.kb.toFixed(0)} KB JS)`, url: libs.url, storage: null },
     ...PRODUCT_PAGES.map((page) => ({
       ...page,
       url: `${baseUrl}${page.path}`,
@@ -210,6 +240,7 @@ export async function benchLighthouse({ baseUrl, budgets, chromePath = '/usr/bin
     }
   } finally {
     await bare.close();
+    await libs.close();
   }
 
   console.log(
