@@ -637,6 +637,36 @@ describe.each([sqlite, postgres])('account, profiles, follow and block on $name'
       expect(await api.db('follows').where({ follower_id: person.id })).toEqual([]);
     });
 
+    test('a block ends follows both ways and stops new ones, and the notifications they sent (issue 32 item 5)', async () => {
+      const [blocker, blocked] = [await newPerson(), await newPerson()];
+      await call('profile/changefollow', { userID: blocker.id, follow: true }, blocked.headers);
+      await call('profile/changefollow', { userID: blocked.id, follow: true }, blocker.headers);
+      expect(await api.db('follows').whereIn('follower_id', [blocker.id, blocked.id])).toHaveLength(2);
+
+      await call('account/toggleblockquery', { id: blocked.id }, blocker.headers);
+      expect(await api.db('follows').whereIn('follower_id', [blocker.id, blocked.id])).toEqual([]);
+      const notified = () => api.db('notifications').where({ user_id: blocker.id, related_user_id: blocked.id });
+      const before = (await notified()).length;
+      // Either way: the blocked person following, and the blocker following the person they blocked.
+      for (const [who, whom] of [
+        [blocked, blocker],
+        [blocker, blocked],
+      ]) {
+        const follow = await call('profile/changefollow', { userID: whom.id, follow: true }, who.headers);
+        expect(follow.status).toBe(400);
+        expect(follow.body.validationErrors).toEqual({
+          userID: 'You cannot follow this user because one of you has blocked the other.',
+        });
+      }
+      expect(await api.db('follows').whereIn('follower_id', [blocker.id, blocked.id])).toEqual([]);
+      expect(await notified()).toHaveLength(before);
+      // Unblocked, they can follow again.
+      await call('account/toggleblockquery', { id: blocked.id }, blocker.headers);
+      expect((await call('profile/changefollow', { userID: blocker.id, follow: true }, blocked.headers)).status).toBe(
+        200,
+      );
+    });
+
     test('toggleblockquery flips and account/get lists whom one blocked', async () => {
       const person = await newPerson();
       const blocked = await call('account/toggleblockquery', { id: linusId }, person.headers);

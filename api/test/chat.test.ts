@@ -291,6 +291,19 @@ describe.each([sqlite, postgres])('chat on $name', (database) => {
       expect((await send(two.headers, { messageGroupID: groupId, messageText: 'friends again' })).status).toBe(200);
     });
 
+    test('to someone hidden from the app whom one meets at no event, unless they already talk (issue 32 item 5)', async () => {
+      const hidden = await demo.newPerson({ show_me_on_app: false }, true);
+      const body = await refused(send(stranger.headers, { userID: hidden.id, messageText: 'hi' }), 400, ['userID']);
+      expect(body.message).toBe(
+        'This person is not visible in the app: you can write to them once you attend an event together.',
+      );
+      // Someone at the same event may write; the hidden person may write first, and be answered.
+      const colleague = await demo.newPerson({}, true);
+      expect((await send(colleague.headers, { userID: hidden.id, messageText: 'hello' })).status).toBe(200);
+      expect((await send(hidden.headers, { userID: stranger.id, messageText: 'hi there' })).status).toBe(200);
+      expect((await send(stranger.headers, { userID: hidden.id, messageText: 'hi back' })).status).toBe(200);
+    });
+
     test("another brand's user does not see the chat", async () => {
       const grace = await signIn('grace@acme.test', acmeId);
       expect(

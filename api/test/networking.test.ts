@@ -584,6 +584,25 @@ describe.each([sqlite, postgres])('networking rooms on $name', (database) => {
       expect(unexpected).not.toHaveBeenCalled();
     });
 
+    test('no invitation, and no acceptance, between two people when one blocked the other (issue 32 item 5)', async () => {
+      const unexpected = jest.fn();
+      sockets.alan.on('client-network-request', unexpected);
+      await demo.api.db('blocks').insert({ blocker_id: alan.id, blocked_id: ada.id, created_at: new Date() });
+      try {
+        const blocked = { ok: false, message: 'You cannot invite this user because one of you has blocked the other.' };
+        expect(await emit(sockets.ada, { event: 'client-network-request', userId: alan.id, roomId: lounge })).toEqual(
+          blocked,
+        );
+        expect(await emit(sockets.alan, { event: 'client-network-accept', userId: ada.id, roomId: lounge })).toEqual(
+          blocked,
+        );
+      } finally {
+        await demo.api.db('blocks').where({ blocker_id: alan.id, blocked_id: ada.id }).delete();
+        sockets.alan.off('client-network-request', unexpected);
+      }
+      expect(unexpected).not.toHaveBeenCalled();
+    });
+
     test('the refusal speaks the socket’s language', async () => {
       const socket = await turkishSocket(linus.token);
       expect(await emit(socket, { event: 'client-network-request', userId: alan.id, roomId: pair })).toEqual({

@@ -10,6 +10,10 @@ export const accountMessages = {
   languageNotFound: { en: 'Choose a language from the list.', tr: 'Listeden bir dil seçin.' },
   languageAlreadyAdded: { en: 'This language is already in your list.', tr: 'Bu dil listenizde zaten var.' },
   cannotFollowYourself: { en: 'You cannot follow yourself.', tr: 'Kendinizi takip edemezsiniz.' },
+  cannotFollowBlocked: {
+    en: 'You cannot follow this user because one of you has blocked the other.',
+    tr: 'Birbirinizden biri diğerini engellediği için bu kullanıcıyı takip edemezsiniz.',
+  },
   cannotBlockYourself: { en: 'You cannot block yourself.', tr: 'Kendinizi engelleyemezsiniz.' },
   // {target} is the address or number the code went to.
   confirmCodeSent: { en: 'A code was sent to {target}.', tr: '{target} adresine bir kod gönderildi.' },

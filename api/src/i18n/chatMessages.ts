@@ -9,6 +9,10 @@ export const chatMessages = {
     en: 'You cannot message this user because one of you has blocked the other.',
     tr: 'Birbirinizden biri diğerini engellediği için bu kullanıcıya mesaj gönderemezsiniz.',
   },
+  cannotMessageHidden: {
+    en: 'This person is not visible in the app: you can write to them once you attend an event together.',
+    tr: 'Bu kişi uygulamada görünmüyor: aynı etkinliğe katıldığınızda ona yazabilirsiniz.',
+  },
   messageImageInvalid: {
     en: 'Attach an image uploaded here.',
     tr: 'Buraya yüklenmiş bir resim ekleyin.',

@@ -20,6 +20,10 @@ export const networkingMessages = {
     tr: 'Bu kişi etkinliğe katılmıyor.',
   },
   networkingInviteSelf: { en: 'You cannot invite yourself.', tr: 'Kendinizi davet edemezsiniz.' },
+  networkingInviteBlocked: {
+    en: 'You cannot invite this user because one of you has blocked the other.',
+    tr: 'Birbirinizden biri diğerini engellediği için bu kullanıcıyı davet edemezsiniz.',
+  },
   networkingNoRequest: {
     en: 'There is no invitation to accept, or it has expired.',
     tr: 'Kabul edilecek bir davet yok ya da süresi dolmuş.',

@@ -19,6 +19,35 @@ export async function findPerson(db: Knex, applicationId: string, userId: string
   return person;
 }
 
+/** Whether `userId` and any of `others` blocked one another, either way (spec 1 §6). */
+export async function blockedBetween(db: Knex, userId: string, others: string[]): Promise<boolean> {
+  if (!others.length) return false;
+  const row = await db('blocks')
+    .where((q) => q.where('blocker_id', userId).whereIn('blocked_id', others))
+    .orWhere((q) => q.where('blocked_id', userId).whereIn('blocker_id', others))
+    .first('blocker_id');
+  return Boolean(row);
+}
+
+/**
+ * Narrows a query over `users` to the people `userId` has not blocked and who have not blocked
+ * them: blocking stops everything from the blocked person, both ways (issue 32 item 5).
+ */
+export function whereNotBlockedWith(query: Knex.QueryBuilder, db: Knex, userId: string): Knex.QueryBuilder {
+  return query
+    .whereNotIn('users.id', db('blocks').where('blocker_id', userId).select('blocked_id'))
+    .whereNotIn('users.id', db('blocks').where('blocked_id', userId).select('blocker_id'));
+}
+
+/** Whether two people attend one event together (each attends it). */
+export async function shareAnEvent(db: Knex, userId: string, otherId: string): Promise<boolean> {
+  const row = await db('event_attendees as mine')
+    .join('event_attendees as theirs', 'theirs.event_id', 'mine.event_id')
+    .where({ 'mine.user_id': userId, 'theirs.user_id': otherId })
+    .first('mine.event_id');
+  return Boolean(row);
+}
+
 /**
  * Narrows a query over `users` to the people whose name, job title or company holds the LIKE
  * pattern (likePattern's), as the participants list and the mention search find people.

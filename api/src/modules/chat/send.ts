@@ -3,18 +3,8 @@ import type { Knex } from 'knex';
 import type { Message, NewMessageEvent, SendMessageRequest } from '@atrium/shared/contract';
 import { ApiError } from '../../http/envelope';
 import { isStoredFileOf, type Storage } from '../../storage';
-import { findPerson } from '../../people';
+import { blockedBetween, findPerson, shareAnEvent } from '../../people';
 import { MESSAGE_COLUMNS, membershipOf, toMessage, type MessageRow } from './groups';
-
-/** Whether the caller and any of `others` blocked one another, either way (spec 1 §6). */
-async function blockedBetween(db: Knex, userId: string, others: string[]): Promise<boolean> {
-  if (!others.length) return false;
-  const row = await db('blocks')
-    .where((q) => q.where('blocker_id', userId).whereIn('blocked_id', others))
-    .orWhere((q) => q.where('blocked_id', userId).whereIn('blocker_id', others))
-    .first('blocker_id');
-  return Boolean(row);
-}
 
 /** The one two-person chat of a pair, made on the first message (a concurrent first message reuses it). */
 async function directGroup(db: Knex, applicationId: string, userId: string, otherId: string): Promise<string> {
@@ -73,6 +63,14 @@ export async function sendMessage(
     field = 'userID';
     if (body.userID === userId) throw new ApiError(400, 'cannotMessageYourself', { userID: 'cannotMessageYourself' });
     const other = await findPerson(db, applicationId, body.userID);
+    // Someone hidden from the app (showMeOnAPP false) is written to only by people they meet at an
+    // event, or already talk with (issue 32 item 5).
+    if (!other.show_me_on_app && !(await shareAnEvent(db, userId, other.id))) {
+      const directKey = [userId, other.id].sort().join(':');
+      if (!(await db('message_groups').where({ direct_key: directKey }).first('id'))) {
+        throw new ApiError(400, 'cannotMessageHidden', { userID: 'cannotMessageHidden' });
+      }
+    }
     groupId = await directGroup(db, applicationId, userId, other.id);
   } else {
     throw new ApiError(400, 'messageRecipientRequired', { userID: 'messageRecipientRequired' });

@@ -8,6 +8,7 @@ import {
 } from '@atrium/shared/contract';
 import type { Publish } from '../../channels';
 import { t, type Language, type MessageKey } from '../../i18n';
+import { blockedBetween } from '../../people';
 import { openRooms } from './rooms';
 
 /** How long an invitation can be accepted (spec 1 §9 shows it for 15 s; a late click still counts). */
@@ -95,6 +96,10 @@ export function createNetworkRequests({
       const now = Date.now();
       forgetExpired(now);
 
+      // Nothing passes between two people when one blocked the other (issue 32 item 5).
+      if (emit.userId !== userId && (await blockedBetween(db, userId, [emit.userId]))) {
+        return refuse('networkingInviteBlocked');
+      }
       if (emit.event === 'client-network-accept') {
         const key = pendingKey(room.id, emit.userId, userId);
         if (!pending.has(key)) return refuse('networkingNoRequest');

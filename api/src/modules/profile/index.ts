@@ -5,7 +5,7 @@ import { ApiError, ok } from '../../http/envelope';
 import { languageFrom } from '../../i18n';
 import { getFollowings, getSuggestions } from './contacts';
 import type { Notify } from '../../notify';
-import { findPerson, nameOf } from '../../people';
+import { blockedBetween, findPerson, nameOf } from '../../people';
 import { getProfile } from './profiles';
 
 /** The other person of a follow or block: of the caller's brand, and not the caller (spec 1 §6). */
@@ -31,6 +31,10 @@ const profileModule: FastifyPluginAsync<{ db: Knex; notify: Notify }> = async (a
     const { userID, follow } = request.body;
     const { userId: followerId, applicationId } = request.auth;
     const other = await otherPerson(db, request, userID, 'userID');
+    // A block stops follows both ways, and the notification a follow would send (issue 32 item 5).
+    if (follow && (await blockedBetween(db, followerId, [other.id]))) {
+      throw new ApiError(400, 'cannotFollowBlocked', { userID: 'cannotFollowBlocked' });
+    }
     if (follow) {
       const added = await db('follows')
         .insert({ follower_id: followerId, followed_id: other.id, created_at: new Date() })
@@ -63,6 +67,11 @@ const profileModule: FastifyPluginAsync<{ db: Knex; notify: Notify }> = async (a
         .insert({ blocker_id: blockerId, blocked_id: other.id, created_at: new Date() })
         .onConflict(['blocker_id', 'blocked_id'])
         .ignore();
+      // Neither keeps following the other: a follow is a contact, and a block ends it both ways.
+      await trx('follows')
+        .where({ follower_id: blockerId, followed_id: other.id })
+        .orWhere({ follower_id: other.id, followed_id: blockerId })
+        .delete();
       return true;
     });
     return ok({ isBlocked });

@@ -9,7 +9,7 @@ import {
 } from '@atrium/shared/contract';
 import { pageOf } from '../../db';
 import { likePattern, page } from '../../eventScope';
-import { wherePersonMatches } from '../../people';
+import { whereNotBlockedWith, wherePersonMatches } from '../../people';
 
 export interface PersonRow {
   id: string;
@@ -38,7 +38,8 @@ function peopleOfEvent(db: Knex, eventId: string, userId: string): Knex.QueryBui
 export async function mentionable(db: Knex, eventId: string, userId: string, ids: string[]): Promise<Mention[]> {
   const unique = [...new Set(ids)];
   if (!unique.length) return [];
-  const rows: PersonRow[] = await peopleOfEvent(db, eventId, userId)
+  // Someone blocked either way is not mentioned: the name stays as text, with no link and no word to them.
+  const rows: PersonRow[] = await whereNotBlockedWith(peopleOfEvent(db, eventId, userId), db, userId)
     .whereIn('users.id', unique)
     .select('users.id', 'users.first_name', 'users.last_name');
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -79,7 +80,7 @@ export async function searchMention(
   userId: string,
   request: SearchMentionRequest,
 ): Promise<ContentList<MentionCandidate>> {
-  const query = peopleOfEvent(db, eventId, userId).whereNot('users.id', userId);
+  const query = whereNotBlockedWith(peopleOfEvent(db, eventId, userId), db, userId).whereNot('users.id', userId);
   wherePersonMatches(query, likePattern(request.searchTerm));
   const { rows, totalCount } = await pageOf<PersonRow & { contact_title: string | null }>(
     query
