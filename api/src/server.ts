@@ -37,7 +37,8 @@ import standModule from './modules/stand';
 import surveyModule from './modules/survey';
 import uploadsModule, { filesRoute } from './modules/uploads';
 import { createNotify } from './notify';
-import { DiskStorage, type Storage } from './storage';
+import { UNUSED_UPLOAD_SWEEP_MS, UNUSED_UPLOAD_TTL_MS } from './rateLimits/quota';
+import { DiskStorage, removeUnusedUploads, type Storage } from './storage';
 import { createLiveStreams, type LiveStreams } from './streaming/ffmpeg';
 import { composeRoomAccess, type RoomAccess } from './sfu/access';
 import { sfuControlRoute } from './sfu/control';
@@ -242,8 +243,17 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     await app.register(sfuControlRoute, { secret: options.sfuControlSecret, signalling });
   }
 
+  // Uploads nothing shows are removed by every instance now and then (deleting twice is harmless).
+  const sweep = setInterval(() => {
+    removeUnusedUploads(db, storage, UNUSED_UPLOAD_TTL_MS).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'removing unused uploads failed'),
+    );
+  }, UNUSED_UPLOAD_SWEEP_MS);
+  sweep.unref();
+
   // Open websockets would keep the HTTP server from closing, so socket.io goes first.
   app.addHook('preClose', async () => {
+    clearInterval(sweep);
     await watchers.close();
     await networkingAccess.close();
     await io.close();

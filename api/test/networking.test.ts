@@ -603,6 +603,18 @@ describe.each([sqlite, postgres])('networking rooms on $name', (database) => {
       expect(unexpected).not.toHaveBeenCalled();
     });
 
+    test('one inviter reaches one person at most 3 times a minute (issue 32 item 3)', async () => {
+      const invite = () => emit(sockets.ada, { event: 'client-network-request', userId: katherine.id, roomId: lounge });
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await invite());
+      expect(answers).toEqual([
+        { ok: true },
+        { ok: true },
+        { ok: true },
+        { ok: false, message: 'You have sent too many invitations. Wait a minute, then invite again.' },
+      ]);
+    });
+
     test('the refusal speaks the socket’s language', async () => {
       const socket = await turkishSocket(linus.token);
       expect(await emit(socket, { event: 'client-network-request', userId: alan.id, roomId: pair })).toEqual({

@@ -433,30 +433,6 @@ describe.each([sqlite, postgres])('social hub on $name', (database) => {
     });
   });
 
-  describe('blocking (issue 32 item 5)', () => {
-    test('someone blocked either way is neither found to mention nor mentioned', async () => {
-      const blocker = await demo.newPerson({ first_name: 'Blocker', last_name: 'One' }, true);
-      const blocked = await demo.newPerson({ first_name: 'Blocked', last_name: 'Two' }, true);
-      await call('account/toggleblockquery', { id: blocked.id }, blocker.headers, null);
-      for (const [who, whom, name] of [
-        [blocker, blocked, 'Blocked Two'],
-        [blocked, blocker, 'Blocker One'],
-      ] as const) {
-        const found = (await call('socialhub/searchmention', { searchTerm: 'block' }, who.headers)).body.data.items;
-        expect(found.map((item: { fullName: string }) => item.fullName)).not.toContain(name);
-        const mentions = [
-          { id: whom.id, fullName: name },
-          { id: ada.id, fullName: 'Ada Lovelace' },
-        ];
-        const { body } = await post({ postText: 'Hello both', mentions }, who.headers);
-        expect(body.data.mentions).toEqual([{ id: ada.id, fullName: 'Ada Lovelace' }]);
-      }
-      // Ada, who blocked nobody, finds both.
-      const found = (await call('socialhub/searchmention', { searchTerm: 'block' }, ada.headers)).body.data.items;
-      expect(found.map((item: { fullName: string }) => item.fullName).sort()).toEqual(['Blocked Two', 'Blocker One']);
-    });
-  });
-
   describe('real time: event-social-hub-{eventId} (spec 2 §7.6)', () => {
     let url: string;
     let socket: Socket;
@@ -570,6 +546,30 @@ describe.each([sqlite, postgres])('social hub on $name', (database) => {
         expect(seen[index]!.at - seen[index - 1]!.at).toBeGreaterThanOrEqual(900);
       }
       for (const id of ids) await call('SocialHub/Delete', { id }, linus.headers);
+    });
+  });
+
+  describe('blocking (issue 32 item 5)', () => {
+    test('someone blocked either way is neither found to mention nor mentioned', async () => {
+      const blocker = await demo.newPerson({ first_name: 'Blocker', last_name: 'One' }, true);
+      const blocked = await demo.newPerson({ first_name: 'Blocked', last_name: 'Two' }, true);
+      await call('account/toggleblockquery', { id: blocked.id }, blocker.headers, null);
+      for (const [who, whom, name] of [
+        [blocker, blocked, 'Blocked Two'],
+        [blocked, blocker, 'Blocker One'],
+      ] as const) {
+        const found = (await call('socialhub/searchmention', { searchTerm: 'block' }, who.headers)).body.data.items;
+        expect(found.map((item: { fullName: string }) => item.fullName)).not.toContain(name);
+        const mentions = [
+          { id: whom.id, fullName: name },
+          { id: ada.id, fullName: 'Ada Lovelace' },
+        ];
+        const { body } = await post({ postText: 'Hello both', mentions }, who.headers);
+        expect(body.data.mentions).toEqual([{ id: ada.id, fullName: 'Ada Lovelace' }]);
+      }
+      // Ada, who blocked nobody, finds both.
+      const found = (await call('socialhub/searchmention', { searchTerm: 'block' }, ada.headers)).body.data.items;
+      expect(found.map((item: { fullName: string }) => item.fullName).sort()).toEqual(['Blocked Two', 'Blocker One']);
     });
   });
 });

@@ -22,7 +22,7 @@ const { values: options } = parseArgs({
     players: { type: 'string', default: '200' },
     'join-seconds': { type: 'string', default: '30' },
     'play-seconds': { type: 'string', default: '30' },
-    'post-every': { type: 'string', default: '2' },
+    'post-every': { type: 'string', default: '4' },
     'list-rows': { type: 'string', default: '37000' },
     'scale-out': { type: 'boolean', default: false },
     'skip-floors': { type: 'boolean', default: false },

@@ -9,6 +9,7 @@ import { networkingMigration } from './networkingMigration';
 import { notificationMigration } from './notificationMigration';
 import { signUpMigration } from './signUpMigration';
 import { policyLanguagesMigration } from './policyLanguagesMigration';
+import { rateLimitsMigration } from './rateLimitsMigration';
 import { sessionsMigration } from './sessionsMigration';
 import { socialHubFeedMigration } from './socialHubFeedMigration';
 import { socialHubMigration } from './socialHubMigration';
@@ -142,4 +143,5 @@ export const migrations: Migration[] = [
   liveSessionsMigration,
   networkingMigration,
   socialHubFeedMigration,
+  rateLimitsMigration,
 ];

@@ -7,6 +7,7 @@ import { liveMessages } from './liveMessages';
 import { networkingMessages } from './networkingMessages';
 import { notificationMessages } from './notificationMessages';
 import { questionMessages } from './questionMessages';
+import { rateLimitMessages } from './rateLimitMessages';
 import { sfuMessages } from './sfuMessages';
 import { socialHubMessages } from './socialHubMessages';
 import { standMessages } from './standMessages';
@@ -37,6 +38,8 @@ const messages = {
   ...socialHubMessages,
   // Issue 16: live sessions and the streaming host.
   ...liveMessages,
+  // Issue 32 item 3: rate limits of the surfaces that reach other people.
+  ...rateLimitMessages,
   // Issue 17: networking rooms and network requests.
   ...networkingMessages,
   // Issue 17: the meeting room's signalling.

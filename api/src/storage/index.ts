@@ -23,3 +23,4 @@ export interface Storage {
 export { DiskStorage } from './disk';
 export { FILES_PATH, fileKeyOf, fileUrl, isFileKey, newFileKey } from './keys';
 export { forgetPicture, isStoredFileOf } from './pictures';
+export { markUsed, recordUpload, removeUnusedUploads, uploadedBytesOf } from './uploads';

@@ -11,6 +11,7 @@ export async function forgetPicture(db: Knex, storage: Storage, applicationId: s
   if (!key?.startsWith(`${applicationId}/`)) return;
   if (await db('users').where({ image: url }).first('id')) return;
   await storage.delete(key);
+  await db('uploads').where({ key }).delete();
 }
 
 /** Whether `url` is a file stored here for the brand (a chat's or a post's picture, never another server's). */

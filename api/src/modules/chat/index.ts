@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createRateLimits } from '../../rateLimits';
 import type { Knex } from 'knex';
 import { channel } from '@atrium/shared/contract';
 import type { Channels } from '../../channels';
@@ -20,6 +21,7 @@ export interface ChatModuleOptions {
  * for the caller only, as chat apps do (docs/decisions.md): the other member keeps the conversation.
  */
 const chatModule: FastifyPluginAsync<ChatModuleOptions> = async (app, { db, storage, channels }) => {
+  const limits = createRateLimits(db);
   // Spec 1 §7: `message-{userId}` is the user's own, `message-{groupId}` a chat's, for its members.
   channels.authorise('message', (claims, { id }) => id === claims.userId || isMember(db, claims, id));
 
@@ -37,6 +39,7 @@ const chatModule: FastifyPluginAsync<ChatModuleOptions> = async (app, { db, stor
 
   app.handle('chat/sendmessage', async (request) => {
     const { userId, applicationId } = request.auth;
+    await limits.check('chatMessage', { userId, address: request.ip });
     const { message, recipients, event } = await sendMessage(db, storage, applicationId, userId, request.body);
     // Spec 1 §7 Real-time: each other member's own channel, and the chat's (a socket in both gets it once).
     const to = [...recipients, message.messageGroupID].map((id) => channel.message({ id }));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Message, NewMessageEvent, SendMessageRequest } from '@atrium/shared/contract';
 import { ApiError } from '../../http/envelope';
-import { isStoredFileOf, type Storage } from '../../storage';
+import { isStoredFileOf, markUsed, type Storage } from '../../storage';
 import { blockedBetween, findPerson, shareAnEvent } from '../../people';
 import { MESSAGE_COLUMNS, membershipOf, toMessage, type MessageRow } from './groups';
 
@@ -97,6 +97,7 @@ export async function sendMessage(
         .increment('unread_count', 1);
     }
   });
+  await markUsed(db, image);
   const row: MessageRow = await db('messages')
     .join('users', 'users.id', 'messages.user_id')
     .where('messages.id', id)

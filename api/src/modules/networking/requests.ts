@@ -9,6 +9,7 @@ import {
 import type { Publish } from '../../channels';
 import { t, type Language, type MessageKey } from '../../i18n';
 import { blockedBetween } from '../../people';
+import { createRateLimits } from '../../rateLimits';
 import { openRooms } from './rooms';
 
 /** How long an invitation can be accepted (spec 1 §9 shows it for 15 s; a late click still counts). */
@@ -51,6 +52,7 @@ export function createNetworkRequests({
 }): NetworkRequests {
   /** room, inviter, invitee -> when the invitation expires. */
   const pending = new Map<string, number>();
+  const limits = createRateLimits(db);
   const pendingKey = (roomId: string, inviter: string, invitee: string) => `${roomId}\u0000${inviter}\u0000${invitee}`;
 
   function forgetExpired(now: number) {
@@ -122,6 +124,12 @@ export function createNetworkRequests({
         })
         .first('users.id');
       if (!invitee) return refuse('networkingInviteeNotAttending');
+      // An invitation takes over the invitee's screen for 15 s: a few a minute to one person, ten in all.
+      const [toOne, inAll] = await Promise.all([
+        limits.take('networkInvitationToOne', { userId, target: emit.userId }),
+        limits.take('networkInvitation', { userId }),
+      ]);
+      if (!toOne || !inAll) return refuse('tooManyInvitations');
       pending.set(pendingKey(room.id, userId, emit.userId), now + ttlMs);
       await deliver(room, emit.event, emit.userId, userId);
       return { ok: true };

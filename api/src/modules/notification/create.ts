@@ -23,6 +23,8 @@ export async function createAppointment(
   applicationId: string,
   userId: string,
   body: CreateAppointmentRequest,
+  /** Counts a request that would reach its invitees (issue 32 item 3); throws past the limit. */
+  countRequest: () => Promise<void> = async () => undefined,
   now = new Date(),
 ): Promise<Appointment> {
   if (body.appointmentId) {
@@ -42,6 +44,7 @@ export async function createAppointment(
   }
   if (start <= now) throw new ApiError(400, 'appointmentTimePast', { appointmentTime: 'appointmentTimePast' });
 
+  await countRequest();
   const people = [userId, ...invitees];
   const row: AppointmentRow = {
     id: randomUUID(),

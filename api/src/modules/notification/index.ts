@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createRateLimits } from '../../rateLimits';
 import type { Knex } from 'knex';
 import { APPOINTMENT_STATUS } from '@atrium/shared/contract';
 import { pageOf } from '../../db';
@@ -27,6 +28,7 @@ type Auth = { userId: string; applicationId: string };
  * own notifications and the appointments they are in; another user's id is "Data not found.".
  */
 const notificationModule: FastifyPluginAsync<NotificationModuleOptions> = async (app, { db, notify }) => {
+  const limits = createRateLimits(db);
   const mine = ({ userId, applicationId }: Auth) =>
     db('notifications').where({ user_id: userId, application_id: applicationId });
 
@@ -137,7 +139,8 @@ const notificationModule: FastifyPluginAsync<NotificationModuleOptions> = async 
 
   app.handle('notification/createappointment', async (request) => {
     const { userId, applicationId } = request.auth;
-    return ok(await createAppointment(db, notify, applicationId, userId, request.body));
+    const countRequest = () => limits.check('appointmentRequest', { userId, address: request.ip });
+    return ok(await createAppointment(db, notify, applicationId, userId, request.body, countRequest));
   });
 };
 

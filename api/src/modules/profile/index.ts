@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { createRateLimits } from '../../rateLimits';
 import type { Knex } from 'knex';
 import type { SignedInRequest } from '../../http/calls';
 import { ApiError, ok } from '../../http/envelope';
@@ -19,8 +20,12 @@ async function otherPerson(db: Knex, request: SignedInRequest, otherId: string, 
   return findPerson(db, applicationId, otherId);
 }
 
+/** A follower's next follow of the same person notifies again only after this. */
+const CONTACT_ADDED_AGAIN_AFTER_MS = 24 * 60 * 60 * 1000;
+
 /** Spec 1 §7 Contacts, profile, block: how a user sees and keeps others. Every call needs sign-in. */
 const profileModule: FastifyPluginAsync<{ db: Knex; notify: Notify }> = async (app, { db, notify }) => {
+  const limits = createRateLimits(db);
   app.handle('profile/get', async (request) => {
     const { userId, applicationId } = request.auth;
     const language = languageFrom(request.headers['accept-language']);
@@ -30,6 +35,7 @@ const profileModule: FastifyPluginAsync<{ db: Knex; notify: Notify }> = async (a
   app.handle('profile/changefollow', async (request) => {
     const { userID, follow } = request.body;
     const { userId: followerId, applicationId } = request.auth;
+    await limits.check('follow', { userId: followerId, address: request.ip });
     const other = await otherPerson(db, request, userID, 'userID');
     // A block stops follows both ways, and the notification a follow would send (issue 32 item 5).
     if (follow && (await blockedBetween(db, followerId, [other.id]))) {
@@ -41,8 +47,14 @@ const profileModule: FastifyPluginAsync<{ db: Knex; notify: Notify }> = async (a
         .onConflict(['follower_id', 'followed_id'])
         .ignore()
         .returning('follower_id');
-      // The person added is told once, when the follow is new (spec 1 §3 people notifications).
-      if (added.length) {
+      // The person added is told once, when the follow is new (spec 1 §3 people notifications), and
+      // not again for the same follower within a day: following and unfollowing in turn is no news.
+      const toldLately = async () =>
+        db('notifications')
+          .where({ user_id: other.id, related_user_id: followerId, kind: 'contactAdded' })
+          .andWhere('created_at', '>', new Date(Date.now() - CONTACT_ADDED_AGAIN_AFTER_MS))
+          .first('id');
+      if (added.length && !(await toldLately())) {
         await notify({
           applicationId,
           userId: other.id,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { createRateLimits } from '../../rateLimits';
 import type { Knex } from 'knex';
 import {
   channel,
@@ -59,6 +60,7 @@ export interface SocialHubModuleOptions {
  * of each, not one per post, like or vote; removals, comments and closings go one by one.
  */
 const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, { db, storage, channels }) => {
+  const limits = createRateLimits(db);
   const { publish } = channels;
   // The hub is read by anyone of the brand, as the event's other content (issue 15).
   channels.authorise('socialHub', (claims, { eventId }) => isEventOfBrand(db, claims.applicationId, eventId));
@@ -137,6 +139,7 @@ const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, 
   app.handle('socialhub/addorupdate', async (request) => {
     const event = await hub(request, true);
     const { userId } = request.auth;
+    await limits.check('socialHubWrite', { userId, address: request.ip });
     const { id, published } = await savePost(db, storage, event, userId, request.body);
     const post = await postFor(db, event, userId, id);
     if (published) {
@@ -166,6 +169,7 @@ const socialHubModule: FastifyPluginAsync<SocialHubModuleOptions> = async (app, 
 
   app.handle('socialhub/addupdatecomment', async (request) => {
     const event = await hub(request, true);
+    await limits.check('socialHubWrite', { userId: request.auth.userId, address: request.ip });
     const { comment, counts } = await saveComment(db, event, request.auth.userId, request.body);
     if (counts) {
       // A new comment is nobody's liked one yet.

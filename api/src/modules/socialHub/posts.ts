@@ -19,7 +19,7 @@ import {
 import { pageOf, toBoolean, toIsoDate } from '../../db';
 import { likePattern, page, whereLike, type EventRow } from '../../eventScope';
 import { ApiError, type FieldError } from '../../http/envelope';
-import { isStoredFileOf, type Storage } from '../../storage';
+import { isStoredFileOf, markUsed, type Storage } from '../../storage';
 import { fullNameOf, mentionable, mentionsOf, personOf, type PersonRow } from './people';
 
 export interface PostRow {
@@ -444,6 +444,7 @@ export async function savePost(
       await trx('social_hub_post_mentions').insert(mentions.map((mention) => ({ post_id: id, user_id: mention.id })));
     }
   });
+  await markUsed(db, image);
   return { id, published: !isDraft && (!existing || toBoolean(existing.is_draft)) };
 }
 

@@ -1,7 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Knex } from 'knex';
 import { ApiError, ok } from '../../http/envelope';
-import { fileUrl, forgetPicture, isFileKey, newFileKey, type Storage } from '../../storage';
+import { createRateLimits } from '../../rateLimits';
+import { UPLOAD_QUOTA_BYTES } from '../../rateLimits/quota';
+import {
+  fileUrl,
+  forgetPicture,
+  isFileKey,
+  newFileKey,
+  recordUpload,
+  uploadedBytesOf,
+  type Storage,
+} from '../../storage';
 import { reencodeImage } from '../../uploads/images';
 
 /**
@@ -9,12 +19,25 @@ import { reencodeImage } from '../../uploads/images';
  * limits (http/uploads.ts); here it becomes a new picture in the storage, under the caller's brand.
  */
 const uploadsModule: FastifyPluginAsync<{ db: Knex; storage: Storage }> = async (app, { db, storage }) => {
+  const limits = createRateLimits(db);
   app.handle('account/uploadfile', async (request) => {
     const { userId, applicationId } = request.auth;
     const { uploadType } = request.query;
+    await limits.check('upload', { userId, address: request.ip });
     const image = await reencodeImage(request.uploadedFile!, uploadType);
+    if ((await uploadedBytesOf(db, userId)) + image.bytes.length > UPLOAD_QUOTA_BYTES) {
+      throw new ApiError(413, 'uploadQuotaFull', { file: 'uploadQuotaFull' });
+    }
     const key = newFileKey(applicationId, image.extension);
     await storage.put(key, image.bytes, image.contentType);
+    // A profile picture is shown at once; a chat's or a post's picture once it is sent.
+    await recordUpload(db, {
+      key,
+      applicationId,
+      userId,
+      bytes: image.bytes.length,
+      used: uploadType === 'profilePicture',
+    });
     const url = fileUrl(key);
 
     if (uploadType === 'profilePicture') {
