@@ -32,7 +32,7 @@ const envelope = (message) => JSON.stringify({ hasError: true, message, data: nu
  * go to the apis in turn; the meeting room's signalling, and the networking seat it admits, to the
  * first api alone (its rooms and seat timers live in that process); the rest to the gateway.
  */
-export function edgeConfig({ port, apiPorts, gatewayPort, dir }) {
+export function edgeConfig({ port, apiPorts, gatewayPort, dir, proxySecret = '' }) {
   // max_fails=0: one connection an api reset under load must not take it out of turn for 10 s
   // (nginx's default), which sent every call to the other api and then to none (the keynote bench
   // at 10,000 attendees: 545 resets became 5,926 "no live upstreams"). A refused connect still
@@ -47,17 +47,40 @@ export function edgeConfig({ port, apiPorts, gatewayPort, dir }) {
     // upstream connection alive (an empty Connection).
     'proxy_http_version 1.1;',
     'proxy_set_header Host $host;',
-    'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    // The edge is the outermost proxy: the address it saw replaces what the client wrote, and the
+    // secret tells the apis, the gateway and the registry it was the edge that wrote it (issue 32
+    // item 7; shared/src/server/forwarded.ts). Without one, a client's header is not passed on.
+    'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_set_header X-Forwarded-Host "";',
+    `proxy_set_header X-Trusted-Proxy "${proxySecret}";`,
     'proxy_set_header Upgrade $http_upgrade;',
     'proxy_set_header Connection $connection_upgrade;',
     // Refused here, as the gateway does, before a byte reaches an api; uploads take more below.
     `client_max_body_size ${apiBodyBytes};`,
     'error_page 413 = @tooLarge;',
     'error_page 502 504 = @unavailable;',
+    // What nginx refuses before a location is chosen (a request line or headers past its buffers,
+    // a request it cannot read) is the gateway's envelope too (issue 32 item 6), never nginx's page.
+    // By path, not a named location: a request line it could not read has no URI to carry there.
+    'error_page 414 = /edge/414;',
+    'error_page 494 = /edge/431;',
+    'error_page 400 = /edge/400;',
     ...block('location @tooLarge', [
       'default_type application/json;',
       `return 413 '${envelope('The request body is too large.')}';`,
+    ]),
+    ...block('location = /edge/414', [
+      'default_type application/json;',
+      `return 414 '${envelope('The address is too long.')}';`,
+    ]),
+    ...block('location = /edge/431', [
+      'default_type application/json;',
+      `return 431 '${envelope('The request headers are too large.')}';`,
+    ]),
+    ...block('location = /edge/400', [
+      'default_type application/json;',
+      `return 400 '${envelope('The request could not be read.')}';`,
     ]),
     ...block('location @unavailable', [
       'default_type application/json;',
@@ -147,16 +170,19 @@ async function endLeftOver(dir) {
 /**
  * Starts nginx as the edge on `port`, its configuration, pid, logs, temporary files and cache in
  * `dataDir/edge` (the cache emptied first), kept running like the product's other processes.
+ * `proxySecret`: the TRUSTED_PROXY_SECRET the processes behind it were given.
  * Resolves once it answers; `stop()` ends it. `accessLog` is the file readEdgeLog reads.
  */
-export async function startEdge({ port, apiPorts, gatewayPort, dataDir, quiet = false }) {
+export async function startEdge({ port, apiPorts, gatewayPort, dataDir, quiet = false, proxySecret = '' }) {
   ensureNginx();
   const dir = path.join(dataDir, 'edge');
   await endLeftOver(dir);
   fs.rmSync(path.join(dir, 'cache'), { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'temp'), { recursive: true });
   const conf = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(conf, edgeConfig({ port, apiPorts, gatewayPort, dir }));
+  // Readable by its owner only: it holds the trusted proxy secret.
+  fs.writeFileSync(conf, edgeConfig({ port, apiPorts, gatewayPort, dir, proxySecret }), { mode: 0o600 });
+  fs.chmodSync(conf, 0o600);
   // -e: nginx opens its built-in error log before reading the configuration, and only root may write that one.
   const args = ['-e', path.join(dir, 'error.log'), '-c', conf];
   const { start, stop, supervise } = processGroup({ quiet });

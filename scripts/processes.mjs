@@ -1,5 +1,6 @@
 // Starting and stopping the product's processes, shared by `npm start`, the e2e suite and the bench.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -207,12 +208,23 @@ export function processGroup({ quiet = false, env: extraEnv = {} } = {}) {
 }
 
 /**
+ * The secret the gateway and the edge add to what they forward, so the api and the registry
+ * believe their X-Forwarded-For and no one else's (issue 32 item 7): TRUSTED_PROXY_SECRET, or a
+ * new one each start, handed to every process of the start (restarts keep it).
+ */
+export const trustedProxySecret = (env = process.env) =>
+  env.TRUSTED_PROXY_SECRET || randomBytes(32).toString('base64url');
+
+/**
  * Starts api, registry and the gateway (or, with dev, the dev servers), each restarted when it
  * crashes. Returns stop(), which ends every one of them.
  */
 export async function startServices(s, { dev = false, quiet = false, env: extraEnv = {} } = {}) {
   fs.mkdirSync(s.dataDir, { recursive: true });
-  const { start, stop, supervise } = processGroup({ quiet, env: extraEnv });
+  const { start, stop, supervise } = processGroup({
+    quiet,
+    env: { TRUSTED_PROXY_SECRET: trustedProxySecret(), ...extraEnv },
+  });
 
   const apiHealth = `http://127.0.0.1:${s.apiPort}/api/v2/health`;
   const registryHealth = `http://127.0.0.1:${s.registryPort}/registry/health`;

@@ -6,7 +6,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEdge } from './edge.mjs';
-import { build, processGroup, publishLocal, root, server, settings, waitFor } from './processes.mjs';
+import {
+  build,
+  processGroup,
+  publishLocal,
+  root,
+  server,
+  settings,
+  trustedProxySecret,
+  waitFor,
+} from './processes.mjs';
 
 const pg = createRequire(path.join(root, 'api/package.json'))('pg');
 
@@ -69,7 +78,9 @@ export async function startScaleOut({
   const url = withUser(databaseUrl);
   await prepareDatabase(url, fresh);
 
-  const { start, stop, supervise } = processGroup({ quiet, env });
+  // The edge and the gateway send it; the apis and the registry believe X-Forwarded-For only with it.
+  const proxySecret = trustedProxySecret({ ...process.env, ...env });
+  const { start, stop, supervise } = processGroup({ quiet, env: { ...env, TRUSTED_PROXY_SECRET: proxySecret } });
   const local = (p) => `http://127.0.0.1:${p}`;
   const apiUrls = [local(apiPort), local(api2Port)];
   const shared = { DATABASE_URL: url, REDIS_URL: redisUrl, DATA_DIR: dataDir };
@@ -105,7 +116,7 @@ export async function startScaleOut({
       `${local(gatewayPort)}/`,
     );
     await waitFor(`${local(gatewayPort)}/registry/health`, gateway.child);
-    edge = await startEdge({ port, apiPorts: [apiPort, api2Port], gatewayPort, dataDir, quiet });
+    edge = await startEdge({ port, apiPorts: [apiPort, api2Port], gatewayPort, dataDir, quiet, proxySecret });
   } catch (error) {
     await stop();
     throw error;

@@ -20,7 +20,9 @@ async function main() {
     databaseUrl,
     sqliteFile,
     redisUrl: process.env.REDIS_URL || undefined,
+    redisPrefix: process.env.REDIS_PREFIX || undefined,
     jwtSecret: process.env.JWT_SECRET || undefined,
+    trustedProxySecret: process.env.TRUSTED_PROXY_SECRET || undefined,
     logger: true,
     // Uploads stay on this machine's disk; several machines would share an object store instead.
     storage: new DiskStorage(path.join(dataDir, 'files')),

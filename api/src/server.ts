@@ -5,7 +5,13 @@ import fastify, { type FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { Server } from 'socket.io';
 import limits from '@atrium/shared/limits.json';
-import { createDatabase, migrate, type DatabaseOptions } from '@atrium/shared/server';
+import {
+  createDatabase,
+  forgetUntrustedForwarding,
+  migrate,
+  trustTheProxyInFront,
+  type DatabaseOptions,
+} from '@atrium/shared/server';
 import applicationScope from './applicationScope';
 import { createSessions, createTokens, loadJwtSecret } from './auth';
 import { createChannels, type Publish } from './channels';
@@ -13,7 +19,7 @@ import { TOKEN_TTL_SECONDS } from './constants';
 import { migrations } from './db/migrations';
 import eventScope from './eventScope';
 import callRoutes from './http/calls';
-import { answerClientError, installEnvelopeErrors } from './http/errors';
+import { answerClientError, answerFrameworkError, installEnvelopeErrors } from './http/errors';
 import accountModule from './modules/account';
 import applicationModule from './modules/application';
 import chatModule from './modules/chat';
@@ -30,7 +36,7 @@ import networkingModule, {
 import notificationModule from './modules/notification';
 import participantModule from './modules/participant';
 import profileModule from './modules/profile';
-import realtimeModule, { useRedisAdapter } from './modules/realtime';
+import realtimeModule, { loadRedisPrefix, useRedisAdapter } from './modules/realtime';
 import registrationModule from './modules/registration';
 import socialHubModule from './modules/socialHub';
 import standModule from './modules/stand';
@@ -51,6 +57,13 @@ import { liveStreamRoute } from './streaming/route';
 export interface ApiOptions extends DatabaseOptions {
   /** With it, socket.io rooms are shared with every other instance on the same Redis. */
   redisUrl?: string;
+  /** REDIS_PREFIX: starts every Redis key and channel of this deployment (default: made once per database, loadRedisPrefix). */
+  redisPrefix?: string;
+  /**
+   * TRUSTED_PROXY_SECRET: X-Forwarded-For is believed only on requests carrying it as X-Trusted-Proxy
+   * (the gateway and the edge add it; the start scripts make one per start). Unset: never believed.
+   */
+  trustedProxySecret?: string;
   /** Token signing secret; generated once and stored in the database when unset. */
   jwtSecret?: string;
   tokenTtlSeconds?: number;
@@ -135,11 +148,12 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
 
   const app = fastify({
     logger: options.logger ? { level: 'warn' } : false,
-    // The gateway on this machine forwards X-Forwarded-For, so request.ip is the caller's (sign-in rate limit).
-    trustProxy: 'loopback',
+    // request.ip is the address the gateway or the edge saw, when they say so with the secret (below).
+    trustProxy: trustTheProxyInFront,
     // Fastify's default, written down: the gateway refuses a larger body before it reaches us.
     bodyLimit: limits.apiBodyBytes,
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     // The spec writes one call as both `login/getapplication` and `Login/GetApplication`.
     // A stream's hash is one path parameter of about 105 characters (streaming/hash.ts).
     routerOptions: {
@@ -151,18 +165,28 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     // No coercion: a number where a string belongs is a wrong type, reported with every other field error.
     ajv: { customOptions: { coerceTypes: false, allErrors: true } },
   });
+  // First of all hooks: the sign-in limits count request.ip, which a direct caller must not choose.
+  app.addHook('onRequest', async (request) =>
+    forgetUntrustedForwarding(request.raw.headers, options.trustedProxySecret),
+  );
   app.decorateRequest('auth', null);
   installEnvelopeErrors(app);
 
   const io = new Server(app.server, { path: '/socket.io/', serveClient: false });
-  const redis = options.redisUrl ? await useRedisAdapter(io, options.redisUrl, app.log) : null;
+  const redis = options.redisUrl
+    ? await useRedisAdapter(
+        io,
+        { url: options.redisUrl, prefix: options.redisPrefix ?? (await loadRedisPrefix(db)) },
+        app.log,
+      )
+    : null;
   const channels = createChannels(io, { checkPayloads: options.checkPayloads });
   const { publish } = channels;
   const notify = createNotify(db, publish);
   const watchers = createWatchers({
     publish,
     log: app.log,
-    redis: redis?.client,
+    redis,
     intervalMs: options.watchersIntervalMs,
   });
   const networkingAccess = createNetworkingAccess({ db, publish, graceMs: options.networkingGraceMs, log: app.log });

@@ -13,6 +13,8 @@ import { postgres, sqlite } from '@atrium/shared/server/testing';
 type AnyEnvelope = Envelope<any>;
 
 const EVENT_CODE = '123456-7890123';
+/** The deployment's TRUSTED_PROXY_SECRET: the gateway sends it with the X-Forwarded-For it writes. */
+const PROXY_SECRET = 'test-proxy-secret';
 const NEW_PASSWORD = 'New-password-2';
 
 /** Accepts 'good-token' for the Facebook app 'fb-acme' and vouches for the address in FacebookMail. */
@@ -46,7 +48,8 @@ describe.each([sqlite, postgres])('ways in on $name', (database) => {
     const response = await api.app.inject({
       method: 'POST',
       url: `/api/v2/${url}`,
-      headers: { 'x-application-id': demoId, 'x-forwarded-for': from, ...headers },
+      // As the gateway forwards a browser's call.
+      headers: { 'x-application-id': demoId, 'x-forwarded-for': from, 'x-trusted-proxy': PROXY_SECRET, ...headers },
       ...(payload !== undefined ? { payload } : body !== undefined ? { payload: body as object } : {}),
     });
     return { status: response.statusCode, body: response.json() as AnyEnvelope };
@@ -113,7 +116,12 @@ describe.each([sqlite, postgres])('ways in on $name', (database) => {
   beforeAll(async () => {
     const opened = await database.open();
     drop = opened.drop;
-    api = await createApi({ ...opened.options, jwtSecret: 'test-secret', auth: { facebook } });
+    api = await createApi({
+      ...opened.options,
+      jwtSecret: 'test-secret',
+      trustedProxySecret: PROXY_SECRET,
+      auth: { facebook },
+    });
     await seedDemoData(api.db);
     demoId = (await api.db('applications').where({ slug: 'demo' }).first('id')).id;
     acmeId = (await api.db('applications').where({ slug: 'acme' }).first('id')).id;
@@ -163,6 +171,25 @@ describe.each([sqlite, postgres])('ways in on $name', (database) => {
       const locked = await signIn('ada@demo.test', DEMO_PASSWORD);
       expect(locked).toMatchObject({ status: 429, body: { hasError: true } });
       from = '198.51.100.251';
+      expect((await signIn('ada@demo.test', DEMO_PASSWORD)).body.hasError).toBe(false);
+    });
+
+    test('a caller reaching the api straight is one address, whatever X-Forwarded-For it makes up (issue 32 item 7)', async () => {
+      // From another process on this machine (loopback, as the gateway), without the deployment's secret or with a wrong one.
+      const straight = (n: number, proof: Record<string, string>) =>
+        api.app.inject({
+          method: 'POST',
+          url: '/api/v2/login/signin',
+          remoteAddress: '127.0.0.9',
+          headers: { 'x-application-id': demoId, 'x-forwarded-for': `203.0.113.${n}`, ...proof },
+          payload: { email: `forged${n}@demo.test`, password: 'wrong' },
+        });
+      for (let i = 0; i < 20; i += 1) {
+        expect((await straight(i, i % 2 ? {} : { 'x-trusted-proxy': `${PROXY_SECRET}-guessed` })).statusCode).toBe(400);
+      }
+      expect((await straight(99, {})).statusCode).toBe(429);
+      // The made-up addresses themselves were never counted: through the gateway they sign in.
+      from = '203.0.113.0';
       expect((await signIn('ada@demo.test', DEMO_PASSWORD)).body.hasError).toBe(false);
     });
 

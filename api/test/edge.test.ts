@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { LIVE_HASH_TTL_SECONDS } from '@atrium/shared/contract';
@@ -16,6 +16,8 @@ import { listen } from './sockets';
 // hash gets nothing through the edge, nor does a stream key of another session.
 
 const root = path.resolve(__dirname, '../..');
+/** The start's TRUSTED_PROXY_SECRET: the edge sends it to the api with the address it saw. */
+const PROXY_SECRET = 'edge-test-proxy-secret';
 const PLAYERS = 50;
 const ROUNDS = 4;
 
@@ -60,6 +62,8 @@ describe('the caching edge in front of the streaming host (issue 29 item 2)', ()
   let product: string;
   /** Every request the api received, by path: the origin's own count. */
   const atOrigin = new Map<string, number>();
+  /** The headers of each request the api received, by path, as they arrived. */
+  const headersAtOrigin = new Map<string, Record<string, unknown>>();
 
   const get = async (url: string) => {
     const answer = await fetch(`${edgeUrl}${url}`);
@@ -86,11 +90,13 @@ describe('the caching edge in front of the streaming host (issue 29 item 2)', ()
     dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-edge-'));
     const opened = await sqlite.open();
     drop = opened.drop;
-    api = await createApi({ ...opened.options, liveDir, liveStreams: true });
+    api = await createApi({ ...opened.options, liveDir, liveStreams: true, trustedProxySecret: PROXY_SECRET });
     await seedDemoData(api.db);
-    api.app.server.on('request', (request: { url?: string }) => {
+    // Before the api's own listener, which removes what it does not believe.
+    api.app.server.prependListener('request', (request: { url?: string; headers: Record<string, unknown> }) => {
       const url = request.url ?? '';
       atOrigin.set(url, (atOrigin.get(url) ?? 0) + 1);
+      headersAtOrigin.set(url, { ...request.headers });
     });
     const apiPort = Number(new URL(await listen(api)).port);
     await api.liveStreams!.sync();
@@ -105,7 +111,7 @@ describe('the caching edge in front of the streaming host (issue 29 item 2)', ()
        console.log(JSON.stringify({ accessLog: started.accessLog }));
        process.on('SIGTERM', () => started.stop().then(() => process.exit(0)));`,
       // The api is the gateway too: nothing here asks for a page.
-      { port, apiPorts: [apiPort], gatewayPort: apiPort, dataDir, quiet: true },
+      { port, apiPorts: [apiPort], gatewayPort: apiPort, dataDir, quiet: true, proxySecret: PROXY_SECRET },
     );
     const started = await new Promise<{ accessLog: string }>((resolve, reject) => {
       helper!.stdout!.once('data', (data: Buffer) => resolve(JSON.parse(data.toString())));
@@ -217,4 +223,45 @@ describe('the caching edge in front of the streaming host (issue 29 item 2)', ()
     await get(forged);
     expect(atOrigin.get(forged)).toBe(before + 1);
   }, 30_000);
+
+  test("what nginx refuses itself is the envelope, and the api's refusals pass through (issue 32 item 6)", async () => {
+    const envelope = (status: number, message: string) => ({
+      status,
+      json: { hasError: true, message, data: null, validationErrors: null },
+    });
+    const answer = async (url: string, headers: Record<string, string> = {}) => {
+      const got = await fetch(`${edgeUrl}${url}`, { headers });
+      const text = await got.text();
+      expect(text).not.toContain('aaaaaaaaaaaa');
+      return { status: got.status, json: JSON.parse(text) };
+    };
+    // Past nginx's 8 KiB request line, and past the api's 200 characters only.
+    expect(await answer(`/api/live/${keynote}/${'a'.repeat(10_000)}/index.m3u8`)).toEqual(
+      envelope(414, 'The address is too long.'),
+    );
+    expect(await answer(`/api/live/${keynote}/${'a'.repeat(300)}/index.m3u8`)).toEqual(
+      envelope(414, 'The address is too long.'),
+    );
+    expect(await answer('/api/v2/health', { 'x-big': 'a'.repeat(40_000) })).toEqual(
+      envelope(431, 'The request headers are too large.'),
+    );
+    // A request nginx cannot read at all.
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(edgeUrl).port), '127.0.0.1', () => socket.write('NONSENSE\r\n\r\n'));
+      let text = '';
+      socket.on('data', (data) => (text += data.toString()));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual(
+      envelope(400, 'The request could not be read.').json,
+    );
+  });
+
+  test('the edge tells the api the address it saw, with the secret, whatever the client claims (issue 32 item 7)', async () => {
+    const url = '/api/v2/health?who';
+    await fetch(`${edgeUrl}${url}`, { headers: { 'x-forwarded-for': '198.51.100.77', 'x-trusted-proxy': 'a-guess' } });
+    expect(headersAtOrigin.get(url)).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-trusted-proxy': PROXY_SECRET });
+  });
 });

@@ -395,3 +395,72 @@ export function uploadCases(): fc.Arbitrary<Case> {
       .map((text) => ({ ...form('broken query', image, null), query: `?${encodeURI(text)}` })),
   );
 }
+
+/**
+ * One part of a path as sent, and what it is: a `long` one is past the router's maxParamLength
+ * (200) in a `:param` (414), a `badEncoding` one does not decode (400); the others reach the route.
+ */
+export interface Segment {
+  text: string;
+  kind: 'known' | 'plain' | 'long' | 'badEncoding' | 'hostile';
+}
+
+const percentEncoded = (bytes: Uint8Array) =>
+  [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0').toUpperCase()}`).join('');
+
+/** Path parts for the routes outside the call table: known ids and names, and what breaks paths. */
+export function segments(known: string[]): fc.Arbitrary<Segment> {
+  const of = (kind: Segment['kind'], texts: fc.Arbitrary<string>) => texts.map((text) => ({ text, kind }));
+  return fc.oneof(
+    { arbitrary: of('known', fc.constantFrom(...known)), weight: 4 },
+    { arbitrary: of('plain', fc.stringMatching(/^[A-Za-z0-9._~-]{1,40}$/)), weight: 2 },
+    {
+      arbitrary: of(
+        'long',
+        fc
+          .constantFrom(201, 1000, 10_000)
+          .chain((length) => fc.constantFrom('a', 'Z9', '%41').map((unit) => unit.repeat(length))),
+      ),
+      weight: 2,
+    },
+    {
+      arbitrary: of('badEncoding', fc.constantFrom('%zz', '%', '%4', 'a%g1', '%%41', `${'b'.repeat(30)}%`)),
+      weight: 1,
+    },
+    {
+      arbitrary: of(
+        'hostile',
+        fc.oneof(
+          // Any bytes, percent-encoded: control characters, NUL, invalid UTF-8, slashes and dots.
+          fc.uint8Array({ minLength: 1, maxLength: 40 }).map(percentEncoded),
+          fc.constantFrom(
+            '..',
+            '.',
+            '%2e%2e',
+            '%2F',
+            '%00',
+            '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+            '%E2%80%AEevil',
+            '%F0%9F%98%80',
+          ),
+        ),
+      ),
+      weight: 2,
+    },
+  );
+}
+
+/** Query strings: none, ordinary, repeated, undecodable, huge, or `name=` a segment. */
+export function queries(names: string[], known: string[]): fc.Arbitrary<{ text: string; segment: Segment | null }> {
+  const plain = fc.constantFrom('', '?', '?a=1', '?a=1&a=2', '?%zz=%zz', `?q=${'x'.repeat(5000)}`, '?__proto__[x]=1');
+  return fc.oneof(
+    plain.map((text) => ({ text, segment: null })),
+    ...(names.length
+      ? [
+          fc
+            .tuple(fc.constantFrom(...names), segments(known))
+            .map(([name, segment]) => ({ text: `?${name}=${segment.text}`, segment })),
+        ]
+      : []),
+  );
+}

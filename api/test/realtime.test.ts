@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { channel, type NewMessageEvent, type NewNotificationEvent } from '@atrium/shared/contract';
+import type { DatabaseOptions } from '@atrium/shared/server';
 import { postgres } from '@atrium/shared/server/testing';
+import { createClient } from 'redis';
 import { ChannelPayloadError, createChannels } from '../src/channels';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
@@ -520,4 +523,100 @@ describe('two api instances on PostgreSQL and one Redis (issue 13 item 5)', () =
       lastMessage: { messageText: 'Across instances' },
     });
   });
+});
+
+describe.each(['SQLite', 'PostgreSQL'])('two deployments on one Redis, on %s (issue 32 item 9)', (databaseName) => {
+  const apis: Api[] = [];
+  const drops: (() => Promise<void>)[] = [];
+  let directory: string;
+  let redis: ReturnType<typeof createClient>;
+
+  beforeAll(async () => {
+    directory = mkdtempSync(path.join(tmpdir(), 'atrium-deployments-'));
+    redis = createClient({ url: REDIS_URL });
+    await redis.connect();
+  });
+
+  afterAll(async () => {
+    closeSockets();
+    await Promise.all(apis.map((api) => api.close()));
+    for (const drop of drops) await drop();
+    await redis.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  /** A deployment: its own database, seeded, with two api instances on the shared Redis. */
+  async function deployment(name: string, redisPrefix?: string): Promise<[Api, Api]> {
+    let options: DatabaseOptions;
+    if (databaseName === 'SQLite') options = { sqliteFile: path.join(directory, `${name}.sqlite`) };
+    else {
+      const database = await postgres.open();
+      drops.push(database.drop);
+      options = database.options;
+    }
+    const shared = { ...options, redisUrl: REDIS_URL, redisPrefix, watchersIntervalMs: 200 };
+    const first = await createApi(shared);
+    apis.push(first);
+    await seedDemoData(first.db);
+    const second = await createApi(shared);
+    apis.push(second);
+    return [first, second];
+  }
+
+  const message = (text: string): NewMessageEvent => ({
+    MessageText: text,
+    CreateDate: new Date().toISOString(),
+    Id: text,
+    Image: null,
+    MessageGroupID: 'g1',
+    UserID: 'u1',
+    User: { Id: 'u1', Image: null, Title: 'Linus' },
+  });
+
+  test("a broadcast of one deployment reaches its own instances, never the other's sockets; every key has its deployment's prefix", async () => {
+    const [a1, a2] = await deployment('a');
+    const [b1, b2] = await deployment('b');
+    const [urlOfA2, urlOfB1] = [await listen(a2), await listen(b1)];
+    await Promise.all([listen(a1), listen(b2)]);
+    const [adaOfA, adaOfB] = [await signIn(a1, 'ada@demo.test', 'demo'), await signIn(b1, 'ada@demo.test', 'demo')];
+    const onA = await open(urlOfA2, adaOfA.token);
+    expect(await subscribe(onA, `message-${adaOfA.userId}`)).toEqual({ ok: true });
+    const onB = await open(urlOfB1, adaOfB.token);
+    expect(await subscribe(onB, `message-${adaOfB.userId}`)).toEqual({ ok: true });
+    const gotOnA: string[] = [];
+    const gotOnB: string[] = [];
+    onA.on('newMessage', (payload: NewMessageEvent) => gotOnA.push(payload.MessageText));
+    onB.on('newMessage', (payload: NewMessageEvent) => gotOnB.push(payload.MessageText));
+
+    // A broadcasts to B's room (as if its ids were B's) and to its own; then B, from its other
+    // instance: B reads its stream in order, so A's, had it been there, would have come first.
+    a1.publish(channel.message({ id: adaOfB.userId }), 'newMessage', message('from A to B'));
+    a1.publish(channel.message({ id: adaOfA.userId }), 'newMessage', message('from A to A'));
+    await until(() => gotOnA.length === 1);
+    b2.publish(channel.message({ id: adaOfB.userId }), 'newMessage', message('from B to B'));
+    await until(() => gotOnB.length === 1);
+    await sleep(300);
+    expect(gotOnA).toEqual(['from A to A']);
+    expect(gotOnB).toEqual(['from B to B']);
+
+    // Made once per database, the same for a deployment's instances; the stream and the watcher
+    // counts (written every turn) are under it.
+    const prefixOf = async (api: Api) => (await api.db('settings').where({ key: 'redis_prefix' }).first('value')).value;
+    const [prefixA, prefixB] = [await prefixOf(a1), await prefixOf(b1)];
+    expect(prefixA).toMatch(/^atrium:[0-9a-f]{12}:$/);
+    expect(prefixB).not.toBe(prefixA);
+    for (const prefix of [prefixA, prefixB]) {
+      expect(await redis.exists(`${prefix}socket.io`)).toBe(1);
+      await until(async () => (await redis.keys(`${prefix}watchers:instance:*`)).length === 2);
+    }
+  }, 120_000);
+
+  test('REDIS_PREFIX names the prefix instead', async () => {
+    const prefix = `atrium-test-${randomUUID()}:`;
+    const [c1] = await deployment('c', prefix);
+    const received = until(async () => (await redis.keys(`${prefix}watchers:instance:*`)).length === 2);
+    c1.publish(channel.message({ id: randomUUID() }), 'newMessage', message('to nobody'));
+    await received;
+    await until(async () => (await redis.exists(`${prefix}socket.io`)) === 1);
+  }, 60_000);
 });

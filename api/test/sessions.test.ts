@@ -41,7 +41,8 @@ describe.each([sqlite, postgres])('sessions end on $name', (database) => {
     const response = await api.app.inject({
       method: 'POST',
       url: `/api/v2/${name}`,
-      headers: { 'x-application-id': demoId, 'x-forwarded-for': from, ...headers },
+      headers: { 'x-application-id': demoId, ...headers },
+      remoteAddress: from,
       payload: body as object,
     });
     return { status: response.statusCode, body: response.json() as AnyEnvelope };

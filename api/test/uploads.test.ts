@@ -44,7 +44,8 @@ describe.each([sqlite, postgres])('uploads on $name', (database) => {
     const answer = await api.app.inject({
       method: 'POST',
       url: '/api/v2/login/signin',
-      headers: { 'x-application-id': demoId, 'x-forwarded-for': '192.0.2.7' },
+      headers: { 'x-application-id': demoId },
+      remoteAddress: '192.0.2.7',
       payload: { email, password: DEMO_PASSWORD },
     });
     return answer.json().data.token as string;

@@ -18,8 +18,9 @@ export function createClient(baseUrl: string, token: string): RegistryClient {
         `could not reach the registry at ${baseUrl} (${(error as Error).message}); is the product running?`,
       );
     }
-    const answer = (await res.json().catch(() => ({}))) as T & { error?: string };
-    if (!res.ok) throw new Error(answer.error ?? `the registry answered ${res.status}`);
+    // A refusal is the envelope: its message says why.
+    const answer = (await res.json().catch(() => ({}))) as T & { message?: string | null };
+    if (!res.ok) throw new Error(answer.message ?? `the registry answered ${res.status}`);
     return answer;
   }
   return { get: (path) => call('GET', path), post: (path, body) => call('POST', path, body) };

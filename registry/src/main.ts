@@ -13,6 +13,7 @@ async function main() {
     opsToken: ops.token,
     logger: true,
     devServers: process.env.REGISTRY_DEV_SERVERS === '1',
+    trustedProxySecret: process.env.TRUSTED_PROXY_SECRET || undefined,
   });
   await registry.app.listen({ port, host });
   console.log(`registry listening on http://${host}:${port}`);

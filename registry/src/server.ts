@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
 import { REMOTES } from './config';
-import { RegistryError } from './errors';
+import { answerFrameworkError, installEnvelopeErrors, refuse, RegistryError } from './errors';
 import { FAILURE_REPORTS_PER_MINUTE, loadReporterKey, recordFailure, reporterOf } from './failures';
 import { readHistory } from './history';
 import {
@@ -17,6 +17,7 @@ import {
   StatusQuery,
   type RemoteManifest,
 } from '@atrium/shared/contract';
+import { forgetUntrustedForwarding, trustTheProxyInFront } from '@atrium/shared/server';
 import { buildManifest, FAILURES_PATH, fileOrigins, readStatus } from './manifest';
 import { isBrandName } from './names';
 import { sameToken } from './opsToken';
@@ -34,6 +35,8 @@ export interface RegistryServerOptions extends RegistryOptions {
   /** Every change needs it as `Authorization: Bearer <token>`; reading the manifest does not. */
   opsToken: string;
   logger?: boolean;
+  /** TRUSTED_PROXY_SECRET: X-Forwarded-For is believed only on requests carrying it as X-Trusted-Proxy. */
+  trustedProxySecret?: string;
   /** `npm run dev`: the manifest points at each remote's dev server (its port in the catalogue). */
   devServers?: boolean;
 }
@@ -66,23 +69,20 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
   const reporterKey = await loadReporterKey(db);
   const app = Fastify({
     logger: options.logger ? { level: 'warn' } : false,
-    // Behind `npm start` the gateway (on this machine) forwards X-Forwarded-For: request.ip is the browser's.
-    trustProxy: 'loopback',
+    // request.ip is the browser's as the gateway or the edge saw it, when they say so with the secret (below).
+    trustProxy: trustTheProxyInFront,
+    frameworkErrors: answerFrameworkError,
   });
+  // First of all hooks: the failure reports' rate limit and quorum count request.ip, which a direct
+  // caller must not choose (issue 32 item 7).
+  app.addHook('onRequest', async (req) => forgetUntrustedForwarding(req.raw.headers, options.trustedProxySecret));
 
-  app.setErrorHandler((error: FastifyError, _req, reply) => {
-    if (error instanceof RegistryError) return reply.code(error.statusCode).send({ error: error.message });
-    if (error.validation || (error.statusCode && error.statusCode < 500)) {
-      return reply.code(error.statusCode ?? 400).send({ error: error.message });
-    }
-    app.log.error(error);
-    return reply.code(500).send({ error: 'the registry failed; see its log' });
-  });
+  installEnvelopeErrors(app);
 
   // Never cached: a promote or rollback is live on the next page load.
   app.get<{ Querystring: { brand?: string } }>('/registry/manifest', async (req, reply) => {
     const brand = req.query.brand || 'default';
-    if (!isBrandName(brand)) return reply.code(400).send({ error: 'brand must be a slug' });
+    if (!isBrandName(brand)) return refuse(reply, 400, 'brand must be a slug');
     reply.header('Cache-Control', 'no-cache');
     const manifest = await buildManifest(db, brand, filesUrl);
     return options.devServers ? withDevServers(manifest) : manifest;
@@ -104,7 +104,7 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
     },
     async (req, reply) => {
       const recorded = await recordFailure(db, req.body, { reporter: reporterOf(req.ip), key: reporterKey });
-      return reply.code(recorded ? 202 : 404).send(recorded ? { recorded } : { error: 'no such version' });
+      return recorded ? reply.code(202).send({ recorded }) : refuse(reply, 404, 'no such version');
     },
   );
 
@@ -112,7 +112,7 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
     ops.addHook('onRequest', async (req, reply) => {
       const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
       if (!token || !sameToken(token, options.opsToken)) {
-        return reply.code(401).send({ error: 'this needs the ops token (Authorization: Bearer <token>)' });
+        return refuse(reply, 401, 'this needs the ops token (Authorization: Bearer <token>)');
       }
     });
 

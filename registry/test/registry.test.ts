@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { FAILURE_REPORTS_PER_MINUTE } from '../src/failures';
+import { FAILURE_QUORUM, FAILURE_REPORTS_PER_MINUTE, failingVersions } from '../src/failures';
 import { appendHistory } from '../src/history';
 import type { RemoteManifest } from '@atrium/shared/contract';
 import type { Status } from '../src/manifest';
@@ -12,6 +12,8 @@ import { versionDir, type RegistryOptions } from '../src/store';
 import { postgres, sqlite } from './databases';
 
 const TOKEN = 'test-ops-token-0123456789';
+/** The deployment's TRUSTED_PROXY_SECRET: the gateway sends it with the X-Forwarded-For it writes. */
+const PROXY_SECRET = 'test-proxy-secret';
 
 const SHELL = {
   buildVersion: '0.1.0',
@@ -115,7 +117,7 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
     const opened = await storage.open();
     options = opened.options;
     drop = opened.drop;
-    registry = await createRegistry({ ...options, opsToken: TOKEN });
+    registry = await createRegistry({ ...options, opsToken: TOKEN, trustedProxySecret: PROXY_SECRET });
     await registry.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(registry.app.server.address() as AddressInfo).port}`;
   });
@@ -152,7 +154,7 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
   test('a remote is refused until the shell its singletons must match is recorded', async () => {
     const res = await publish('mf-social-hub', { files: build() });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatch(/record-shell/);
+    expect(res.json().message).toMatch(/record-shell/);
     const recorded = await inject('POST', '/registry/shell', { ...SHELL, actor: 'npm start' });
     expect(recorded.statusCode).toBe(200);
     expect(recorded.json()).toEqual({ version: expect.stringMatching(/^0\.1\.0-[0-9a-f]{10}$/), changed: true });
@@ -204,7 +206,7 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
 
     const clash = await publish('mf-social-hub', { version: '1.0.0', files: build({ text: 'two' }) });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().error).toMatch(/never change/);
+    expect(clash.json().message).toMatch(/never change/);
     const served = await inject('GET', '/remotes/mf-social-hub/1.0.0/remoteEntry.js', undefined, null);
     expect(served.body).toContain('"one"');
   });
@@ -220,7 +222,7 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
     for (const [shared, reason] of cases) {
       const res = await publish('mf-social-hub', { version: '9.0.0', files: build({ shared, text: 'incompatible' }) });
       expect(res.statusCode).toBe(422);
-      expect(res.json().error).toMatch(reason);
+      expect(res.json().message).toMatch(reason);
     }
     expect(fs.existsSync(versionDir(options, 'mf-social-hub', '9.0.0'))).toBe(false);
     // A newer minor of the same major is fine.
@@ -248,7 +250,10 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
     ];
     for (const [body, code, reason] of bad) {
       const res = await publish('mf-social-hub', body);
-      expect({ code: res.statusCode, error: res.json().error }).toEqual({ code, error: expect.stringMatching(reason) });
+      expect({ code: res.statusCode, error: res.json().message }).toEqual({
+        code,
+        error: expect.stringMatching(reason),
+      });
     }
     expect((await inject('POST', '/registry/versions', { remote: 'Bad Name', files: build() })).statusCode).toBe(400);
   });
@@ -299,7 +304,7 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
     expect((await manifest('demo')).remotes['mf-social-hub']).toMatchObject({ version: '1.0.0', lastGood: null });
     const none = await rollback('mf-social-hub');
     expect(none.statusCode).toBe(409);
-    expect(none.json().error).toMatch(/no earlier version/);
+    expect(none.json().message).toMatch(/no earlier version/);
   });
 
   test('the history lists every change in order, with time, actor and before/after', async () => {
@@ -341,9 +346,34 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
     expect((await history()).every((e: { actor: string }) => e.actor !== 'someone else')).toBe(true);
   });
 
-  /** A browser's failure report, as the gateway forwards it: the test listens on loopback, so X-Forwarded-For is trusted. */
+  /** A browser's failure report, as the gateway forwards it: the address it saw, and the deployment's secret. */
   const reportFailure = (report: object, from: string) =>
-    inject('POST', '/registry/failures', report, null, { 'x-forwarded-for': from });
+    inject('POST', '/registry/failures', report, null, { 'x-forwarded-for': from, 'x-trusted-proxy': PROXY_SECRET });
+
+  test('reports sent straight to the registry are one reporter, whatever X-Forwarded-For they make up (issue 32 item 7)', async () => {
+    const version = '1.9.0-forged';
+    expect((await publish('mf-social-hub', { version, files: build({ text: 'forged' }) })).statusCode).toBe(201);
+    const report = { brand: 'demo', remote: 'mf-social-hub', version, message: 'ScriptExternalLoadError' };
+    const reporters = async () =>
+      (await registry.db('registry_failure_reporters').where({ remote: 'mf-social-hub', version })).length;
+    // From loopback, where the gateway sits too, but without its secret or with a wrong one.
+    for (const [from, proof] of [
+      ['203.0.113.201', {}],
+      ['203.0.113.202', { 'x-trusted-proxy': 'a-guess' }],
+      ['203.0.113.203', { 'x-trusted-proxy': '' }],
+      ['203.0.113.204', { 'x-trusted-proxy': PROXY_SECRET.toUpperCase() }],
+    ] as const) {
+      const sent = await inject('POST', '/registry/failures', report, null, { 'x-forwarded-for': from, ...proof });
+      expect(sent.statusCode).toBe(202);
+    }
+    expect(await reporters()).toBe(1);
+    expect((await failingVersions(registry.db, ['mf-social-hub'])).get('mf-social-hub')?.has(version)).toBeFalsy();
+    // Through the gateway, each browser is its own reporter: two more make the quorum.
+    await reportFailure(report, '203.0.113.205');
+    await reportFailure(report, '203.0.113.206');
+    expect(await reporters()).toBe(FAILURE_QUORUM);
+    expect((await failingVersions(registry.db, ['mf-social-hub'])).get('mf-social-hub')?.has(version)).toBe(true);
+  });
 
   test('failure reports are recorded, and a version reported by a quorum of clients is never the last good one', async () => {
     await promote('mf-social-hub', '1.1.0');
@@ -387,7 +417,7 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
     }
     const limited = await reportFailure(report, '203.0.113.99');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toMatch(/rate limit/i);
+    expect(limited.json().message).toMatch(/rate limit/i);
     expect((await reportFailure(report, '203.0.113.100')).statusCode).toBe(202);
   });
 
@@ -424,7 +454,7 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
       expect(res.statusCode).toBe(201);
       const missing = await publish('mf-social-hub', { version: '3.0.2', url: `${host}/nowhere/remoteEntry.js` });
       expect(missing.statusCode).toBe(422);
-      expect(missing.json().error).toMatch(/answered 404/);
+      expect(missing.json().message).toMatch(/answered 404/);
       const notHttp = await publish('mf-social-hub', { version: '3.0.3', url: 'file:///etc/passwd' });
       expect(notHttp.statusCode).toBe(400);
     });

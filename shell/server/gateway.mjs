@@ -72,8 +72,36 @@ function readChunkedBody(req, res, limit, forward) {
   });
 }
 
+// Issue 32 item 7: the api and the registry believe X-Forwarded-For only on a request carrying
+// this deployment's secret (TRUSTED_PROXY_SECRET, made by the start scripts), which the gateway adds.
+const trustedProxySecret = process.env.TRUSTED_PROXY_SECRET || '';
+const TRUSTED_PROXY_HEADER = 'x-trusted-proxy'; // shared/src/server/forwarded.ts
+const sameSecret = (given) =>
+  typeof given === 'string' &&
+  crypto.timingSafeEqual(
+    crypto.createHash('sha256').update(given).digest(),
+    crypto.createHash('sha256').update(trustedProxySecret).digest(),
+  );
+
+/**
+ * Who the api and the registry are told the caller is: the address this request came from, in
+ * place of whatever X-Forwarded-For the client sent; or, when it came through the edge (which
+ * sends the secret), the address the edge wrote.
+ */
+function forwardFor(req) {
+  const fromEdge = trustedProxySecret !== '' && sameSecret(req.headers[TRUSTED_PROXY_HEADER]);
+  if (!fromEdge) {
+    req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    req.headers['x-forwarded-proto'] = 'http';
+    delete req.headers['x-forwarded-host'];
+  }
+  if (trustedProxySecret) req.headers[TRUSTED_PROXY_HEADER] = trustedProxySecret;
+  else delete req.headers[TRUSTED_PROXY_HEADER];
+}
+
 // Without an agent http-proxy sends `connection: close` and pays a handshake per proxied request.
-const proxy = httpProxy.createProxyServer({ xfwd: true, agent: new http.Agent({ keepAlive: true }) });
+// No xfwd: forwardFor writes the X-Forwarded-* headers, since appending would pass the client's on.
+const proxy = httpProxy.createProxyServer({ agent: new http.Agent({ keepAlive: true }) });
 proxy.on('error', (error, _req, res) => {
   // A back end that is down answers like the api would, never with a hang or a stack trace.
   if (res && 'writeHead' in res && !res.headersSent) envelope(res, 502, 'Service unavailable');
@@ -190,6 +218,7 @@ const server = http.createServer(async (req, res) => {
     // reading an over-limit body and closes, which reset the proxied request (a 502). Node
     // reads and drops the rest of the body, so the client's connection stays open.
     const limit = isUpload(req.url ?? '') ? uploadBodyBytes : apiBodyBytes;
+    if (to) forwardFor(req);
     if (to === apiUrl && Number(req.headers['content-length']) > limit) {
       tooLarge(req, res);
     } else if (to === apiUrl && req.headers['transfer-encoding']) {
@@ -216,9 +245,10 @@ server.on('clientError', (error, socket) => {
 // Websockets: the shell's one socket, and the meeting room's signalling (SIGNALLING_PATH, issue 17).
 server.on('upgrade', (req, socket, head) => {
   const url = req.url ?? '';
-  if (url.startsWith('/socket.io/') || url.startsWith('/api/media/socket.io/'))
+  if (url.startsWith('/socket.io/') || url.startsWith('/api/media/socket.io/')) {
+    forwardFor(req);
     proxy.ws(req, socket, head, { target: apiUrl });
-  else socket.destroy();
+  } else socket.destroy();
 });
 server.listen(port, host, () => console.log(`gateway listening on http://localhost:${port}`));
 

@@ -90,6 +90,23 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 }
 
 /**
+ * Fastify's `frameworkErrors`: what the router refuses before a route runs (a path part over
+ * maxParamLength, a path that does not decode) is the envelope too, never Fastify's own body,
+ * which echoes the path it was sent.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const language = languageFrom(request.headers['accept-language']);
+  const [status, key]: [number, MessageKey] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'addressTooLong']
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, 'badRequest']
+        : [500, 'unexpectedError'];
+  if (status === 500) request.log.error({ err: error }, 'unexpected router error');
+  void reply.status(status).send(failure(language, key));
+}
+
+/**
  * Fastify's `clientErrorHandler`: what Node refuses before a request exists (headers over its size
  * limit, an unparsable request) is answered with the envelope too, in English, as no header could
  * be trusted to say the language. The connection closes, as Node's own answer does.

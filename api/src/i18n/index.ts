@@ -51,6 +51,8 @@ const messages = {
   bodyNotJson: { en: 'The request body must be valid JSON.', tr: 'İstek gövdesi geçerli bir JSON olmalıdır.' },
   badRequest: { en: 'The request could not be processed.', tr: 'İstek işlenemedi.' },
   headersTooLarge: { en: 'The request headers are too large.', tr: 'İstek başlıkları çok büyük.' },
+  // Issue 32 item 6: a path part longer than the router reads (maxParamLength).
+  addressTooLong: { en: 'The address is too long.', tr: 'Adres çok uzun.' },
   unexpectedError: {
     en: 'Something went wrong. Please try again later.',
     tr: 'Bir şeyler ters gitti. Lütfen daha sonra tekrar deneyin.',

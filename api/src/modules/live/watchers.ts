@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { channel } from '@atrium/shared/contract';
 import { parseChannel, type Publish } from '../../channels';
 import type { EventRow } from '../../eventScope';
-import type { RedisClient } from '../realtime';
+import type { RedisClient, RedisLink } from '../realtime';
 
 /** A session's `watchers` goes out at most once in this time, and only when its number changed. */
 export const WATCHERS_INTERVAL_MS = 2000;
@@ -20,8 +20,11 @@ export interface Watchers {
 export interface WatchersOptions {
   publish: Publish;
   log: FastifyBaseLogger;
-  /** With Redis, each instance's counts are summed there; without, this instance's are the whole count. */
-  redis?: RedisClient | null;
+  /**
+   * With Redis, each instance's counts are summed there, under the deployment's key prefix;
+   * without, this instance's are the whole count.
+   */
+  redis?: Pick<RedisLink, 'client' | 'prefix'> | null;
   /** WATCHERS_INTERVAL_MS unless told (tests shorten it). */
   intervalMs?: number;
 }
@@ -72,8 +75,6 @@ function memoryStore(intervalMs: number): Store {
     close: async () => {},
   };
 }
-
-const PREFIX = 'atrium:watchers:';
 
 /**
  * Run atomically, so with any number of instances one change is published once. Each instance
@@ -157,7 +158,8 @@ return sums
 // A list answered while Redis is slow or away counts this instance's watchers only.
 const OTHERS_TIMEOUT_MS = 1000;
 
-function redisStore(redis: RedisClient, intervalMs: number): Store {
+function redisStore(redis: RedisClient, deploymentPrefix: string, intervalMs: number): Store {
+  const prefix = `${deploymentPrefix}watchers:`;
   const instance = randomUUID();
   // Five missed turns (a busy event loop) before the others count this instance as gone.
   const ttl = String(intervalMs * 5);
@@ -176,7 +178,7 @@ function redisStore(redis: RedisClient, intervalMs: number): Store {
 
   return {
     async settle(changed) {
-      const args = [PREFIX, instance, ttl, String(intervalMs)];
+      const args = [prefix, instance, ttl, String(intervalMs)];
       for (const { sessionId, eventId, count } of changed) args.push(sessionId, eventId, String(count));
       const [revived, flat, waiting] = (await run(SETTLE, args)) as [number, (string | number)[], string[]];
       const publish: Published[] = [];
@@ -187,12 +189,12 @@ function redisStore(redis: RedisClient, intervalMs: number): Store {
     },
     async others(sessionIds) {
       if (!redis.isReady) return sessionIds.map(() => 0);
-      const sums = await run(OTHERS, [PREFIX, instance, ...sessionIds], AbortSignal.timeout(OTHERS_TIMEOUT_MS));
+      const sums = await run(OTHERS, [prefix, instance, ...sessionIds], AbortSignal.timeout(OTHERS_TIMEOUT_MS));
       return (sums as number[]).map(Number);
     },
     async close() {
       // Gone at once from the others' sums (else when the key expires); a link that is down cannot say so.
-      if (redis.isReady) await redis.del(`${PREFIX}instance:${instance}`);
+      if (redis.isReady) await redis.del(`${prefix}instance:${instance}`);
     },
   };
 }
@@ -210,7 +212,7 @@ export function createWatchers({
   redis = null,
   intervalMs = WATCHERS_INTERVAL_MS,
 }: WatchersOptions): Watchers {
-  const store = redis ? redisStore(redis, intervalMs) : memoryStore(intervalMs);
+  const store = redis ? redisStore(redis.client, redis.prefix, intervalMs) : memoryStore(intervalMs);
   /** The sockets each user has in each session's presence channel, here. */
   const sessions = new Map<string, { eventId: string; users: Map<string, number> }>();
   /** Sessions whose count changed since it was last settled, or whose turn has not come yet. */

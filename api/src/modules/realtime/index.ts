@@ -13,7 +13,7 @@ import type { Channels, Known } from '../../channels';
 import { languageFrom, t, type Language } from '../../i18n';
 import { payloadChecker } from './payload';
 
-export { useRedisAdapter, type RedisClient, type RedisLink } from './redis';
+export { loadRedisPrefix, useRedisAdapter, type RedisClient, type RedisLink } from './redis';
 
 interface SocketData {
   claims: TokenClaims;

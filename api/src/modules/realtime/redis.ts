@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Knex } from 'knex';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import type { Server } from 'socket.io';
@@ -8,10 +10,27 @@ const START_ATTEMPTS = 5;
 
 export type RedisClient = ReturnType<typeof createClient>;
 
+/**
+ * The deployment's prefix of every Redis key and channel (issue 32 item 9): made once and kept in
+ * the database (`settings.redis_prefix`), so every instance on that database shares it and a
+ * deployment on another database never does, however many share one Redis. REDIS_PREFIX sets it
+ * instead (a copy of a database, restored beside the original on the same Redis, needs one).
+ */
+export async function loadRedisPrefix(db: Knex): Promise<string> {
+  await db('settings')
+    .insert({ key: 'redis_prefix', value: `atrium:${randomBytes(6).toString('hex')}:` })
+    .onConflict('key')
+    .ignore();
+  const row = await db('settings').where({ key: 'redis_prefix' }).first('value');
+  return row.value;
+}
+
 /** The api's link to Redis, once the socket.io adapter runs on it. */
 export interface RedisLink {
   /** For the api's own keys (the watcher counts); commands wait while the link is down. */
   client: RedisClient;
+  /** Starts every key and channel name of this deployment's (loadRedisPrefix). */
+  prefix: string;
   /** Whether every connection to Redis is up now (/health). */
   ready(): boolean;
   /** Ends every connection: after the socket.io server, whose adapter still writes through them as it closes. */
@@ -25,7 +44,11 @@ export interface RedisLink {
  * (node-redis keeps the commands of a dropped link and sends them on reconnecting). Only the
  * requests that wait for answers (fetchSockets, serverSideEmit) go by pub/sub and are lost then.
  */
-export async function useRedisAdapter(io: Server, redisUrl: string, log: FastifyBaseLogger): Promise<RedisLink> {
+export async function useRedisAdapter(
+  io: Server,
+  { url: redisUrl, prefix }: { url: string; prefix: string },
+  log: FastifyBaseLogger,
+): Promise<RedisLink> {
   let started = false;
   const client = createClient({
     url: redisUrl,
@@ -59,10 +82,19 @@ export async function useRedisAdapter(io: Server, redisUrl: string, log: Fastify
     connections.push(connection);
     return connection;
   }) as typeof client.duplicate;
-  io.adapter(createAdapter(client));
+  // The adapter's stream, its pub/sub channels and its (unused) session keys, all under the
+  // prefix: by default they are `socket.io…` for everyone on the Redis.
+  io.adapter(
+    createAdapter(client, {
+      streamName: `${prefix}socket.io`,
+      channelPrefix: `${prefix}socket.io`,
+      sessionKeyPrefix: `${prefix}sio:session:`,
+    }),
+  );
 
   return {
     client,
+    prefix,
     ready: () => client.isReady && connections.every((connection) => connection.isReady),
     async close() {
       for (const connection of connections) connection.destroy();
