@@ -22,7 +22,7 @@ import callRoutes from './http/calls';
 import { answerClientError, answerFrameworkError, installEnvelopeErrors } from './http/errors';
 import accountModule from './modules/account';
 import applicationModule from './modules/application';
-import chatModule from './modules/chat';
+import chatModule, { createTyping } from './modules/chat';
 import definitionModule from './modules/definition';
 import exploreModule from './modules/explore';
 import healthModule from './modules/health';
@@ -246,6 +246,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     clustered: Boolean(redis),
     onMembershipChanged: (userId, joined, left) => watchers.membershipChanged(userId, joined, left),
     sendNetworkRequest: createNetworkRequests({ db, publish }).send,
+    forwardTyping: createTyping({ db, publish }).forward,
   });
   channels.assertAuthorised();
   await liveStreams?.sync();

@@ -210,3 +210,48 @@ test("Linus's header badge counts Ada's message as it arrives, its banner opens 
 
   await Promise.all([adaContext.close(), linusContext.close()]);
 });
+
+test('Issue 31 item 10: Linus typing shows "Linus is typing…" to Ada, and her message shows "Seen" once he opens the chat', async ({
+  browser,
+}) => {
+  const linus = await person(browser, 'linus@demo.test');
+  const ada = await person(browser, 'ada@demo.test');
+  await row(ada.chats, 'Linus Torvalds').click();
+  const adaLog = ada.hub.getByRole('region', { name: 'Messages with Linus Torvalds' });
+  const adaBox = ada.hub.getByRole('textbox', { name: 'Write a message' });
+  const text = `Are you there? ${run}`;
+  await adaBox.fill(text);
+  await adaBox.press('Enter');
+  // Sent: no longer the dimmed copy shown while it went, and there once.
+  await expect(adaLog.locator('[aria-busy="true"]')).toHaveCount(0);
+  const sent = adaLog.getByRole('listitem').filter({ hasText: text });
+  await expect(sent).toHaveCount(1);
+  // Linus has the hub open on his list, not on the chat: not read yet.
+  await expect(row(linus.chats, 'Ada Lovelace')).toContainText(text);
+  await expect(sent).not.toContainText('Seen');
+
+  // He opens it: it is read, and Ada's screen says so under that message, and only there.
+  await row(linus.chats, 'Ada Lovelace').click();
+  await expect(linus.hub.getByRole('region', { name: 'Messages with Ada Lovelace' }).getByText(text)).toHaveCount(1);
+  await expect(sent).toContainText('Seen');
+  await expect(adaLog.getByText('Seen', { exact: true })).toHaveCount(1);
+
+  // He types: Ada reads it above her box, in a polite live region; his message ends it.
+  const typing = ada.hub.locator('[aria-live="polite"]').filter({ hasText: 'Linus is typing…' });
+  await expect(typing).toHaveCount(0);
+  const linusBox = linus.hub.getByRole('textbox', { name: 'Write a message' });
+  await linusBox.pressSequentially('Yes, here', { delay: 50 });
+  await expect(typing).toBeVisible();
+  await linusBox.press('Enter');
+  await expect(adaLog.getByText('Yes, here')).toHaveCount(1);
+  await expect(typing).toHaveCount(0);
+  // Ada's chat was open as it came, so she read it: Linus's own message now shows "Seen" for him.
+  await expect(
+    linus.hub
+      .getByRole('region', { name: 'Messages with Ada Lovelace' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Yes, here' }),
+  ).toContainText('Seen');
+
+  await Promise.all([ada.context.close(), linus.context.close()]);
+});

@@ -115,4 +115,8 @@ export const CHAT = {
   timeGapMs: 5 * 60 * 1000,
   imageMaxPx: 220,
   avatarPx: 100,
+  /** Issue 31 item 10: while the user types, the chat's others are told at most this often ... */
+  typingEveryMs: 2000,
+  /** ... and show "… is typing" until this long after the last word of it. */
+  typingShownMs: 4000,
 } as const;

@@ -3,6 +3,7 @@ import { accountMigration } from './accountMigration';
 import { authMigration } from './authMigration';
 import { boothsMigration } from './boothsMigration';
 import { chatMigration } from './chatMigration';
+import { chatReadMigration } from './chatReadMigration';
 import { eventContentMigration } from './eventContentMigration';
 import { liveSessionsMigration } from './liveSessionsMigration';
 import { networkingMigration } from './networkingMigration';
@@ -143,5 +144,6 @@ export const migrations: Migration[] = [
   liveSessionsMigration,
   networkingMigration,
   socialHubFeedMigration,
+  chatReadMigration,
   rateLimitsMigration,
 ];

@@ -5,7 +5,7 @@ import type { Migration } from '@atrium/shared/server';
  * and one per uploaded file, so unused uploads are removed and each user's storage is counted.
  */
 export const rateLimitsMigration: Migration = {
-  name: '018_rate_limits_and_uploads',
+  name: '019_rate_limits_and_uploads',
   async up(db) {
     await db.schema.createTable('rate_limits', (table) => {
       table.string('key', 200).notNullable();

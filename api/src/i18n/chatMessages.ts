@@ -13,6 +13,10 @@ export const chatMessages = {
     en: 'This person is not visible in the app: you can write to them once you attend an event together.',
     tr: 'Bu kişi uygulamada görünmüyor: aynı etkinliğe katıldığınızda ona yazabilirsiniz.',
   },
+  typingTooOften: {
+    en: 'Typing is told at most once a second; this one was dropped.',
+    tr: 'Yazma bildirimi saniyede en fazla bir kez gönderilir; bu bildirim atlandı.',
+  },
   messageImageInvalid: {
     en: 'Attach an image uploaded here.',
     tr: 'Buraya yüklenmiş bir resim ekleyin.',

@@ -69,6 +69,8 @@ export async function seedChats(trx: Knex.Transaction, now: Date): Promise<void>
     });
     let lastSeq = 0;
     let lastAt = now;
+    /** Each line's seq and time, for the read markers. */
+    const sent: { seq: number; at: Date }[] = [];
     for (const [from, text, minutesAgo] of lines) {
       lastAt = new Date(now.getTime() - minutesAgo * 60_000);
       const [{ seq }] = await trx('messages')
@@ -82,14 +84,22 @@ export async function seedChats(trx: Knex.Transaction, now: Date): Promise<void>
         })
         .returning('seq');
       lastSeq = Number(seq);
+      sent.push({ seq: lastSeq, at: lastAt });
     }
     await trx('message_groups').where({ id: groupId }).update({ last_seq: lastSeq, last_message_at: lastAt });
     await trx('message_group_members').insert(
-      [first, second].map((member) => ({
-        group_id: groupId,
-        user_id: member.id,
-        unread_count: unreadBy && users.get(unreadBy.email)!.id === member.id ? unreadBy.unread : 0,
-      })),
+      [first, second].map((member) => {
+        const unread = unreadBy && users.get(unreadBy.email)!.id === member.id ? unreadBy.unread : 0;
+        // Read up to the message before the unread ones, a minute after it came (issue 31 item 10).
+        const read = sent[sent.length - 1 - unread];
+        return {
+          group_id: groupId,
+          user_id: member.id,
+          unread_count: unread,
+          read_seq: read?.seq ?? 0,
+          read_at: read ? new Date(Math.min(read.at.getTime() + 60_000, now.getTime())) : null,
+        };
+      }),
     );
   }
 }

@@ -96,7 +96,14 @@ import {
   StandSaloon,
 } from './stand';
 import { DoSurveyRequest, DoSurveyResponse, GetSurveysRequest, SurveyEntry } from './survey';
-import { ListMessageGroupsRequest, ListMessagesRequest, Message, MessageGroup, SendMessageRequest } from './chat';
+import {
+  ListMessageGroupsRequest,
+  ListMessagesRequest,
+  Message,
+  MessageGroup,
+  MessagePage,
+  SendMessageRequest,
+} from './chat';
 import {
   Appointment,
   AppointmentGroups,
@@ -221,7 +228,7 @@ export const calls = {
   // Spec 1 §7 Chat (issue 13). The deletes hide for the caller only (docs/decisions.md).
   'Chat/ListMessageGroups': { request: ListMessageGroupsRequest, response: ContentList(MessageGroup), needs: user },
   'Chat/LoadMessageGroups': { request: ListMessageGroupsRequest, response: ContentList(MessageGroup), needs: user },
-  'Chat/listMessages': { request: ListMessagesRequest, response: ContentList(Message), needs: user },
+  'Chat/listMessages': { request: ListMessagesRequest, response: MessagePage, needs: user },
   'chat/sendmessage': { request: SendMessageRequest, response: Message, needs: user },
   'chat/readall': { request: IdRequest, response: EmptyData, needs: user },
   'chat/deleteallmessages': { request: IdRequest, response: EmptyData, needs: user },

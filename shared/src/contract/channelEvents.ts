@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { ChannelKind } from './channels';
-import { NewMessageEvent } from './chat';
+import { MessagesReadEvent, NewMessageEvent, TypingEvent } from './chat';
 import { LiveSession } from './live';
 import { NetworkingRoom, NetworkingUser, NetworkRequest } from './networking';
 import { NewNotificationEvent } from './notification';
@@ -28,7 +28,13 @@ export const CHANNEL_EVENTS = {
     /** Spec 1 §7: the invitee accepted, to the inviter. */
     'client-network-accept': NetworkRequest,
   },
-  message: { newMessage: NewMessageEvent },
+  message: {
+    newMessage: NewMessageEvent,
+    /** Issue 31 item 10: a member read the chat; on the chat's `message-{groupId}`. */
+    messagesRead: MessagesReadEvent,
+    /** Issue 31 item 10: another member types; on each other member's own `message-{userId}`. */
+    typing: TypingEvent,
+  },
   presenceUser: {},
   socialHub: {
     /** The posts published (the new-posts banner's count and faces), newest last. */

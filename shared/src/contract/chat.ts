@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Id, LongText, Skip, Take } from './bounds';
 import { MESSAGE_MAX_LENGTH } from './enums';
+import { ContentList } from './listing';
 import { Nullable } from './nullable';
 
 // Issue 13: the chat calls of spec 1 §7 Chat, with the shapes of spec 1 §3 Message group and Message.
@@ -80,3 +81,42 @@ export const NewMessageEvent = Type.Object({
   User: Type.Object({ Id: Type.String(), Image: Nullable(Type.String()), Title: Type.String() }),
 });
 export type NewMessageEvent = Static<typeof NewMessageEvent>;
+
+/**
+ * Issue 31 item 10 (read receipts, beyond the spec): how far one other member of a chat has read,
+ * the newest message they had when they last read it (chat/readall), and when they read.
+ */
+export const ReadMarker = Type.Object({
+  userID: Type.String(),
+  messageID: Type.String(),
+  /** The createDate of that message: where it stands when it is not among the loaded ones. */
+  messageDate: Type.String(),
+  readDate: Type.String(),
+});
+export type ReadMarker = Static<typeof ReadMarker>;
+
+/** Chat/listMessages' page, with the other members' read markers (only those who read something). */
+export const MessagePage = Type.Object({
+  ...ContentList(Message).properties,
+  readMarkers: Type.Array(ReadMarker),
+});
+export type MessagePage = Static<typeof MessagePage>;
+
+/** `messagesRead` on `message-{groupId}`: a member read the chat (chat/readall moved their marker). */
+export const MessagesReadEvent = Type.Object({ messageGroupID: Type.String(), ...ReadMarker.properties });
+export type MessagesReadEvent = Static<typeof MessagesReadEvent>;
+
+/** The socket emit `emit-typing`: the user is typing in a chat they are in. */
+export const TypingEmit = Type.Object({ messageGroupID: Id });
+export type TypingEmit = Static<typeof TypingEmit>;
+
+/** `typing` on each other member's `message-{userId}`: who types in which chat (their first name). */
+export const TypingEvent = Type.Object({
+  messageGroupID: Type.String(),
+  userID: Type.String(),
+  firstName: Type.String(),
+});
+export type TypingEvent = Static<typeof TypingEvent>;
+
+/** The ack of `emit-typing`, when the client asks for one: forwarded, or why not. */
+export type TypingAck = { ok: true } | { ok: false; message: string; errors?: Record<string, string> };

@@ -6,6 +6,8 @@ import {
   type ListMessagesRequest,
   type Message,
   type MessageGroup,
+  type MessagePage,
+  type ReadMarker,
 } from '@atrium/shared/contract';
 import { pageOf, toIsoDate } from '../../db';
 import { page } from '../../eventScope';
@@ -139,22 +141,64 @@ export const MESSAGE_COLUMNS = [
   'users.image as user_image',
 ];
 
-/** Chat/listMessages: one page of a chat the caller is in, newest first (the UI pages upward). */
+/**
+ * The newest message of `m`'s chat at or before `m.read_seq`: what a member's read marker names (the
+ * message read_seq was may be gone with its sender's account). One index lookup per member.
+ */
+const READ_MESSAGE_SEQ = '(select max(x.seq) from messages as x where x.group_id = m.group_id and x.seq <= m.read_seq)';
+
+interface MemberRow {
+  user_id: string;
+  cleared_seq: number | string;
+  read_at: Date | number | null;
+  read_id: string | null;
+  read_created_at: Date | number | null;
+}
+
+/** A member's read marker, or null while they have read nothing. */
+function toReadMarker(row: MemberRow): ReadMarker | null {
+  if (row.read_id === null || row.read_created_at === null) return null;
+  const messageDate = toIsoDate(row.read_created_at)!;
+  return {
+    userID: row.user_id,
+    messageID: row.read_id,
+    messageDate,
+    readDate: toIsoDate(row.read_at) ?? messageDate,
+  };
+}
+
+/**
+ * Chat/listMessages: one page of a chat the caller is in, newest first (the UI pages upward), with the
+ * other members' read markers (issue 31 item 10). Two statements whatever the page: the chat's
+ * members with their markers (which is the membership check), then the page.
+ */
 export async function listMessages(
   db: Knex,
   applicationId: string,
   userId: string,
   request: ListMessagesRequest,
-): Promise<ContentList<Message>> {
-  const { clearedSeq } = await membershipOf(db, applicationId, userId, request.messageGroupID);
+): Promise<MessagePage> {
+  const members: MemberRow[] = await db('message_group_members as m')
+    .join('message_groups as g', 'g.id', 'm.group_id')
+    .leftJoin('messages as r', function () {
+      this.on('r.seq', '=', db.raw(READ_MESSAGE_SEQ));
+    })
+    .where({ 'm.group_id': request.messageGroupID, 'g.application_id': applicationId })
+    .select('m.user_id', 'm.cleared_seq', 'm.read_at', 'r.id as read_id', 'r.created_at as read_created_at');
+  const me = members.find((member) => member.user_id === userId);
+  if (!me) throw new ApiError(404, 'dataNotFound');
   const query = db('messages')
     .join('users', 'users.id', 'messages.user_id')
     .where('messages.group_id', request.messageGroupID)
-    .where('messages.seq', '>', clearedSeq)
+    .where('messages.seq', '>', Number(me.cleared_seq))
     .select(MESSAGE_COLUMNS)
     .orderBy('messages.seq', 'desc');
   const { rows, totalCount } = await pageOf<MessageRow>(query, page(request, CHAT_PAGE_SIZE));
-  return { items: rows.map(toMessage), totalCount };
+  const readMarkers = members
+    .filter((member) => member.user_id !== userId)
+    .map(toReadMarker)
+    .filter((marker): marker is ReadMarker => marker !== null);
+  return { items: rows.map(toMessage), totalCount, readMarkers };
 }
 
 /** account/get's unreadMessages: the messages waiting in the caller's chats (docs/decisions.md). */

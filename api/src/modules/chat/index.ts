@@ -6,9 +6,11 @@ import type { Channels } from '../../channels';
 import { ok } from '../../http/envelope';
 import type { Storage } from '../../storage';
 import { isMember, listMessageGroups, listMessages, membershipOf } from './groups';
+import { readAll } from './read';
 import { sendMessage } from './send';
 
 export { unreadMessagesOf } from './groups';
+export { createTyping, type Typing } from './typing';
 
 export interface ChatModuleOptions {
   db: Knex;
@@ -49,8 +51,9 @@ const chatModule: FastifyPluginAsync<ChatModuleOptions> = async (app, { db, stor
 
   app.handle('chat/readall', async (request) => {
     const { userId, applicationId } = request.auth;
-    await membershipOf(db, applicationId, userId, request.body.id);
-    await db('message_group_members').where({ group_id: request.body.id, user_id: userId }).update({ unread_count: 0 });
+    const read = await readAll(db, applicationId, userId, request.body.id);
+    // Issue 31 item 10: the chat's channel tells its open screens, so the sender's shows "Seen".
+    if (read) channels.publish(channel.message({ id: read.messageGroupID }), 'messagesRead', read);
     return ok(null);
   });
 

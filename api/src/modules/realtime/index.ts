@@ -3,10 +3,12 @@ import type { Knex } from 'knex';
 import type { Server } from 'socket.io';
 import {
   NetworkRequestEmit,
+  TypingEmit,
   type NetworkRequestAck,
   type SubscribeError,
   type SubscribeRequest,
   type SubscribeSuccess,
+  type TypingAck,
 } from '@atrium/shared/contract';
 import { authenticate, type Sessions, type TokenClaims, type Tokens } from '../../auth';
 import type { Channels, Known } from '../../channels';
@@ -30,6 +32,12 @@ const ENDED_KEPT_MS = 60_000;
 /** Told by the instance where sessions ended to the others (serverSideEmit). */
 const SESSIONS_ENDED = 'sessionsEnded';
 
+/**
+ * A socket's `emit-typing` sooner than this after its last one is dropped unread (issue 31 item 10):
+ * the client sends one every 2 s at most while its user types, so this only stops a flood.
+ */
+export const TYPING_MIN_INTERVAL_MS = 1000;
+
 function channelOf(payload: unknown): string | null {
   const { channel } = (payload ?? {}) as Partial<SubscribeRequest>;
   return typeof channel === 'string' && channel.length > 0 && channel.length <= 200 ? channel : null;
@@ -51,9 +59,12 @@ export interface RealtimeModuleOptions {
   onMembershipChanged?: (userId: string, joined: readonly string[], left: readonly string[]) => void;
   /** Checks and delivers one network request (`emit-private-room`); the answer is the emit's ack. */
   sendNetworkRequest(sender: TokenClaims, request: NetworkRequestEmit, language: Language): Promise<NetworkRequestAck>;
+  /** Checks and forwards one `emit-typing` (the chat module's); the answer is the emit's ack. */
+  forwardTyping(sender: TokenClaims, emit: TypingEmit, language: Language): Promise<TypingAck>;
 }
 
 const checkNetworkRequest = payloadChecker(NetworkRequestEmit);
+const checkTyping = payloadChecker(TypingEmit);
 
 /**
  * Spec 1 §7 Real-time: the token and its session are checked at connect, then every `subscribe`
@@ -63,11 +74,12 @@ const checkNetworkRequest = payloadChecker(NetworkRequestEmit);
  * adapter), and every instance remembers it for a while, so a socket whose handshake was checking
  * it meanwhile (and so missed the disconnect) joins nothing: `subscribe` reads no database for
  * what the token says (issue 29 item 5). `emit-private-room` sends a network request, checked by
- * the networking module.
+ * the networking module; `emit-typing` tells a chat's other members that the user types, checked by
+ * the chat module.
  */
 const realtimeModule: FastifyPluginAsync<RealtimeModuleOptions> = async (
   app,
-  { io, db, tokens, sessions, channels, clustered = false, onMembershipChanged, sendNetworkRequest },
+  { io, db, tokens, sessions, channels, clustered = false, onMembershipChanged, sendNetworkRequest, forwardTyping },
 ) => {
   // Spec 1 §7: the account's channels are the user's own.
   channels.authorise('private', (claims, { userId }) => userId === claims.userId);
@@ -181,6 +193,28 @@ const realtimeModule: FastifyPluginAsync<RealtimeModuleOptions> = async (
         answer(await sendNetworkRequest(claims, checked.value, language));
       } catch (error) {
         app.log.error({ err: error }, 'network request failed');
+        answer({ ok: false, message: t(language, 'unexpectedError') });
+      }
+    });
+
+    // Issue 31 item 10: the user types in a chat; its other members hear `typing`. Read no more
+    // than once a second per socket; what comes sooner is dropped.
+    let typedAt = 0;
+    socket.on('emit-typing', async (payload: unknown, ack?: unknown) => {
+      const answer = (reply: TypingAck) => {
+        if (typeof ack === 'function') ack(reply);
+      };
+      const now = Date.now();
+      if (now - typedAt < TYPING_MIN_INTERVAL_MS) return answer({ ok: false, message: t(language, 'typingTooOften') });
+      typedAt = now;
+      const checked = checkTyping(payload, language);
+      if (!checked.ok) return answer(checked);
+      // A socket of an ended session sends nothing (its disconnect may still be on its way).
+      if (hasEnded(claims.sessionId)) return answer({ ok: false, message: t(language, 'notLoggedIn') });
+      try {
+        answer(await forwardTyping(claims, checked.value, language));
+      } catch (error) {
+        app.log.error({ err: error }, 'typing failed');
         answer({ ok: false, message: t(language, 'unexpectedError') });
       }
     });

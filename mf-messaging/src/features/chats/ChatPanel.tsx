@@ -21,9 +21,19 @@ import type { SendMessageRequest } from '@atrium/shared/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { messagePages, profileQuery, readChat, useClearChat, useDeleteChat, useSendMessage } from './api';
+import {
+  messagePages,
+  profileQuery,
+  readChat,
+  readMarkersOf,
+  useClearChat,
+  useDeleteChat,
+  useSendMessage,
+} from './api';
 import { Composer } from './Composer';
 import { MessageList, type ShownMessage } from './MessageList';
+import { seenMessage } from './seen';
+import { useTypingSignal, useTypists, type Typist } from './useTyping';
 
 /** The chat on screen: one of the list, or a person to write to for the first time. */
 export interface OpenChat {
@@ -77,6 +87,16 @@ export function ChatPanel({ chat, onBack, onCreated, onDeleted }: ChatPanelProps
     const loaded = messages.items.filter((message) => !seen.has(message.id) && seen.add(message.id));
     return [...loaded.reverse(), ...pending];
   }, [messages.items, pending]);
+
+  // Issue 31 item 10: "Seen" under the user's newest message another member read; in a chat of
+  // more than two, by how many (the chat has no names of its members).
+  const seen = useMemo(() => {
+    const found = seenMessage(shown, readMarkersOf(messages.data), me?.id);
+    if (!found) return null;
+    return { id: found.id, label: userId ? t('seen') : t('seenBy', { count: found.readers.length }) };
+  }, [shown, messages.data, me?.id, userId, t]);
+  const typists = useTypists(groupId, me?.id);
+  const onTyping = useTypingSignal(groupId);
 
   async function onSend({ messageText, image: picture }: { messageText: string | null; image: string | null }) {
     const id = `pending-${Date.now()}-${Math.random()}`;
@@ -169,6 +189,7 @@ export function ChatPanel({ chat, onBack, onCreated, onDeleted }: ChatPanelProps
               <MessageList
                 messages={shown}
                 myId={me?.id}
+                seen={seen}
                 label={t('messagesWith', { name: title })}
                 onNearStart={() => {
                   if (messages.hasNextPage && !messages.isFetchingNextPage) void messages.fetchNextPage();
@@ -187,7 +208,12 @@ export function ChatPanel({ chat, onBack, onCreated, onDeleted }: ChatPanelProps
           <EmptyState message={intro} />
         )}
       </Body>
-      <Composer onSend={onSend} disabledReason={blocked ? t('blockedNote', { name: title }) : null} />
+      <TypingLine typists={typists} />
+      <Composer
+        onSend={onSend}
+        onTyping={onTyping}
+        disabledReason={blocked ? t('blockedNote', { name: title }) : null}
+      />
       {confirm && (
         <ConfirmDialog
           onClose={() => setConfirm(null)}
@@ -200,6 +226,23 @@ export function ChatPanel({ chat, onBack, onCreated, onDeleted }: ChatPanelProps
       )}
     </Panel>
   );
+}
+
+/**
+ * Who types in the chat (issue 31 item 10), above the composer: a polite live region that is always
+ * there, so a screen reader hears each change; its line keeps its height, so nothing jumps.
+ */
+export function TypingLine({ typists }: { typists: readonly Typist[] }) {
+  const { t } = useTranslation('messages');
+  const [first, second] = typists;
+  const text = !first
+    ? ''
+    : !second
+      ? t('typingOne', { name: first.firstName })
+      : typists.length === 2
+        ? t('typingTwo', { first: first.firstName, second: second.firstName })
+        : t('typingMany');
+  return <Typing aria-live="polite">{text}</Typing>;
 }
 
 /** The chat's menu: delete all messages, delete the chat (each asks first). */
@@ -288,6 +331,19 @@ const Body = styled.div`
   flex-direction: column;
   min-height: 0;
   overflow-y: auto;
+`;
+
+const Typing = styled.p`
+  min-height: 1.25rem;
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.spacing.sm};
+  overflow: hidden;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-style: italic;
+  line-height: 1.25rem;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const Loading = styled.div`

@@ -1,12 +1,15 @@
 import { bus, i18n, queryClient, ThemeRoot } from '@atrium/shared';
-import type { Message, MessageGroup, NewMessageEvent, User } from '@atrium/shared/contract';
+import type { Message, MessageGroup, NewMessageEvent, ReadMarker, User } from '@atrium/shared/contract';
 import { failed, fakeRealtime, ok, restoreFetch, sentTo, serve, signInAs, type Call } from '@atrium/shared/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import '../../i18n/messages';
 import { addMessages, catchUp, messagePages } from './api';
 import { Chats } from './Chats';
+import { TypingLine } from './ChatPanel';
 import { MessageList } from './MessageList';
+import { seenMessage } from './seen';
 import { listTime, showsTime } from './time';
+import { useTypists } from './useTyping';
 
 // The Messages tab (spec 1 §2 Dialogs 2, §4 Chat, §9; issue 13 items 1 and 5) against a fake api.
 
@@ -40,13 +43,12 @@ const groups = () => [
 ];
 
 /** Newest first, paged by skip and take, as Chat/listMessages answers. */
-const pagesFrom = (all: () => Message[]) => (body: Record<string, unknown>) => {
-  const newestFirst = all()
-    .filter((item) => item.messageGroupID === body.messageGroupID)
-    .reverse();
+const pageFrom = (all: Message[], body: Record<string, unknown>) => {
+  const newestFirst = all.filter((item) => item.messageGroupID === body.messageGroupID).reverse();
   const skip = Number(body.skip);
-  return ok({ items: newestFirst.slice(skip, skip + Number(body.take)), totalCount: newestFirst.length });
+  return { items: newestFirst.slice(skip, skip + Number(body.take)), totalCount: newestFirst.length };
 };
+const pagesFrom = (all: () => Message[]) => (body: Record<string, unknown>) => ok(pageFrom(all(), body));
 
 const eventOf = (item: Message): NewMessageEvent => ({
   Id: item.id,
@@ -356,4 +358,123 @@ test('the chat list dates a last message short: its time today, its day this yea
   expect(listTime(new Date(2026, 10, 20, 9, 5).toISOString(), 'en', now)).toBe('20 Nov');
   expect(listTime(new Date(2026, 10, 20, 9, 5).toISOString(), 'tr', now)).toBe('20 Kas');
   expect(listTime(new Date(2025, 10, 20, 9, 5).toISOString(), 'en', now)).toBe('20/11/2025');
+});
+
+// Issue 31 item 10: read receipts ("Seen") and the typing indicator.
+
+const markerAt = (item: Message, userID = 'linus'): ReadMarker => ({
+  userID,
+  messageID: item.id,
+  messageDate: item.createDate,
+  readDate: item.createDate,
+});
+
+test('"Seen" goes under my newest message a marker reaches, found by id or, when not loaded, by time', () => {
+  const [a1, l2, a3, a4] = [message(1, 'g', 'ada'), message(2, 'g'), message(3, 'g', 'ada'), message(4, 'g', 'ada')];
+  const shown = [a1, l2, a3, a4];
+  expect(seenMessage(shown, [], 'ada')).toBeNull();
+  // Linus read up to his own message: Ada's before it is the one seen, not her later ones.
+  expect(seenMessage(shown, [markerAt(l2)], 'ada')).toEqual({ id: a1.id, readers: ['linus'] });
+  expect(seenMessage(shown, [markerAt(a4)], 'ada')).toEqual({ id: a4.id, readers: ['linus'] });
+  // A marker at a message not loaded: older than all (nothing seen), or newer (all seen).
+  expect(seenMessage(shown, [markerAt(message(0, 'g', 'ada'))], 'ada')).toBeNull();
+  expect(seenMessage(shown, [markerAt(message(9, 'g'))], 'ada')).toEqual({ id: a4.id, readers: ['linus'] });
+  // A message still on its way is never seen.
+  expect(
+    seenMessage([...shown, { ...message(9, 'g', 'ada'), pending: true }], [markerAt(message(9, 'g'))], 'ada'),
+  ).toEqual({
+    id: a4.id,
+    readers: ['linus'],
+  });
+  // In a chat of three: the newest read by anyone, with everyone who read that far.
+  expect(seenMessage(shown, [markerAt(a3, 'linus'), markerAt(a4, 'grace')], 'ada')).toEqual({
+    id: a4.id,
+    readers: ['grace'],
+  });
+  expect(seenMessage(shown, [markerAt(a3, 'linus'), markerAt(a3, 'grace')], 'ada')).toEqual({
+    id: a3.id,
+    readers: ['linus', 'grace'],
+  });
+});
+
+test('an open chat shows "Seen" under my message Linus read, and moves it when his messagesRead comes', async () => {
+  const socket = fakeRealtime();
+  const mine = [message(4, 'g-linus', 'ada'), message(5, 'g-linus', 'ada')];
+  stored.push(...mine);
+  calls = serve(
+    handlers({
+      'chat/listmessages': (body) => ok({ ...pageFrom(stored, body), readMarkers: [markerAt(mine[0]!)] }),
+    }),
+  );
+  show();
+  fireEvent.click(await rowOf('Linus Torvalds'));
+  const log = await screen.findByRole('region', { name: 'Messages with Linus Torvalds' });
+  const rowWith = (text: string) => within(log).getByText(text).closest('[role="listitem"]') as HTMLElement;
+  await waitFor(() => expect(rowWith('Message 4').textContent).toContain('Seen'));
+  expect(within(log).getAllByText('Seen')).toHaveLength(1);
+
+  // My own read from another tab says nothing; Linus's read of message 5 moves "Seen" there.
+  act(() => socket.send('messagesRead', { messageGroupID: 'g-linus', ...markerAt(mine[1]!, 'ada') }));
+  expect(rowWith('Message 4').textContent).toContain('Seen');
+  act(() => socket.send('messagesRead', { messageGroupID: 'g-linus', ...markerAt(mine[1]!) }));
+  await waitFor(() => expect(rowWith('Message 5').textContent).toContain('Seen'));
+  expect(rowWith('Message 4').textContent).not.toContain('Seen');
+  expect(within(log).getAllByText('Seen')).toHaveLength(1);
+});
+
+test('typing tells the chat at most once every 2 s; Linus typing shows above the box until his message comes', async () => {
+  const socket = fakeRealtime();
+  calls = serve(handlers());
+  show();
+  fireEvent.click(await rowOf('Linus Torvalds'));
+  await screen.findByText('Message 3');
+  const box = screen.getByRole('textbox', { name: 'Write a message' });
+  fireEvent.change(box, { target: { value: 'H' } });
+  fireEvent.change(box, { target: { value: 'He' } });
+  fireEvent.change(box, { target: { value: 'Hel' } });
+  expect(socket.emitted).toEqual([['emit-typing', { messageGroupID: 'g-linus' }]]);
+  // Emptying the box is no typing.
+  fireEvent.change(box, { target: { value: '' } });
+  expect(socket.emitted).toHaveLength(1);
+
+  const line = document.querySelector('[aria-live="polite"]') as HTMLElement;
+  expect(line.textContent).toBe('');
+  // Another chat's typing, and a typing event naming the user, show nothing here.
+  act(() => socket.send('typing', { messageGroupID: 'g-hedy', userID: 'hedy', firstName: 'Hedy' }));
+  act(() => socket.send('typing', { messageGroupID: 'g-linus', userID: 'ada', firstName: 'Ada' }));
+  expect(line.textContent).toBe('');
+  act(() => socket.send('typing', { messageGroupID: 'g-linus', userID: 'linus', firstName: 'Linus' }));
+  expect(line.textContent).toBe('Linus is typing…');
+  act(() => bus.emit('message.received', eventOf({ ...message(10, 'g-linus'), messageText: 'Done typing' })));
+  expect(line.textContent).toBe('');
+});
+
+test('the typing line goes 4 s after the last typing event, names two, and speaks Turkish', async () => {
+  const socket = fakeRealtime();
+  jest.useFakeTimers();
+  try {
+    await act(() => i18n.changeLanguage('tr'));
+    function Harness() {
+      return <TypingLine typists={useTypists('g-1', 'ada')} />;
+    }
+    render(
+      <ThemeRoot>
+        <Harness />
+      </ThemeRoot>,
+    );
+    const line = document.querySelector('[aria-live="polite"]') as HTMLElement;
+    act(() => socket.send('typing', { messageGroupID: 'g-1', userID: 'linus', firstName: 'Linus' }));
+    expect(line.textContent).toBe('Linus yazıyor…');
+    act(() => jest.advanceTimersByTime(3000));
+    // Another word restarts the 4 s.
+    act(() => socket.send('typing', { messageGroupID: 'g-1', userID: 'linus', firstName: 'Linus' }));
+    act(() => socket.send('typing', { messageGroupID: 'g-1', userID: 'grace', firstName: 'Grace' }));
+    expect(line.textContent).toBe('Linus ve Grace yazıyor…');
+    act(() => jest.advanceTimersByTime(3900));
+    expect(line.textContent).toBe('Linus ve Grace yazıyor…');
+    act(() => jest.advanceTimersByTime(200));
+    expect(line.textContent).toBe('');
+  } finally {
+    jest.useRealTimers();
+  }
 });

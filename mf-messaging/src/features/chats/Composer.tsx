@@ -10,6 +10,8 @@ export interface ComposerProps {
   onSend(message: { messageText: string | null; image: string | null }): Promise<string | null>;
   /** Why nothing can be sent (a blocked user), instead of the box. */
   disabledReason?: string | null;
+  /** The user wrote in the box (issue 31 item 10: the others see that they type). */
+  onTyping?(): void;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface ComposerProps {
  * line; an empty message is never sent; the image button uploads a picture (account/uploadfile?
  * uploadType=message) with its progress and sends it.
  */
-export function Composer({ onSend, disabledReason = null }: ComposerProps) {
+export function Composer({ onSend, disabledReason = null, onTyping }: ComposerProps) {
   const { t } = useTranslation('messages');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -86,6 +88,8 @@ export function Composer({ onSend, disabledReason = null }: ComposerProps) {
           onChange={(event) => {
             setText(event.target.value);
             if (error) setError(null);
+            // Emptying the box is no typing.
+            if (event.target.value.trim()) onTyping?.();
           }}
           onKeyDown={onKeyDown}
         />

@@ -17,10 +17,12 @@ export interface MessageListProps {
   /** The reader scrolled up to the oldest loaded message. */
   onNearStart(): void;
   label: string;
+  /** Issue 31 item 10: the message "Seen" shows under, with its words ("Seen", "Seen by 2"). */
+  seen?: { id: string; label: string } | null;
 }
 
 /** The open chat's messages, bottom-anchored and virtual (issue 13 item 5), with times after 5-minute gaps. */
-export function MessageList({ messages, myId, onNearStart, label }: MessageListProps) {
+export function MessageList({ messages, myId, onNearStart, label, seen = null }: MessageListProps) {
   const { t, i18n } = useTranslation('messages');
   const language = i18n.language as Language;
   return (
@@ -43,6 +45,7 @@ export function MessageList({ messages, myId, onNearStart, label }: MessageListP
               {message.image && <Picture src={message.image} alt={t('imageFrom', { name: message.user.title })} />}
               {message.messageText && <p>{message.messageText}</p>}
             </Bubble>
+            {seen?.id === message.id && <Seen>{seen.label}</Seen>}
           </Item>
         );
       }}
@@ -83,6 +86,12 @@ const Bubble = styled.div<{ $mine: boolean; $pending: boolean }>`
     margin: 0;
     white-space: pre-wrap;
   }
+`;
+
+const Seen = styled.span`
+  margin-top: 2px;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.75rem;
 `;
 
 // A fixed cap, not a percentage: a percentage max-width does not count in the bubble's

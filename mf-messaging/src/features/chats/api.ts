@@ -11,7 +11,14 @@ import {
   useUpload,
   type PagesData as Pages,
 } from '@atrium/shared';
-import type { Message, MessageGroup, NewMessageEvent, SendMessageRequest } from '@atrium/shared/contract';
+import type {
+  Message,
+  MessageGroup,
+  MessagesReadEvent,
+  NewMessageEvent,
+  ReadMarker,
+  SendMessageRequest,
+} from '@atrium/shared/contract';
 import { useMutation } from '@tanstack/react-query';
 
 /** Chat/ListMessageGroups: the user's chats, latest first, 10 a page (spec 1 §7, §9). */
@@ -20,6 +27,31 @@ export const chatPages = callPages('Chat/ListMessageGroups', {}, { take: PAGE_SI
 /** Chat/listMessages of one chat: newest first, 10 a page; the panel shows them oldest first and pages upward. */
 export const messagePages = (messageGroupID: string) =>
   callPages('Chat/listMessages', { messageGroupID }, { take: PAGE_SIZE.messages });
+
+/** A chat's cached pages: each answer of Chat/listMessages carries the others' read markers. */
+type MessagePages = Pages<Message> & { pages: (Pages<Message>['pages'][number] & { readMarkers?: ReadMarker[] })[] };
+
+/**
+ * How far the chat's other members read (issue 31 item 10): the markers of its newest page, which
+ * the last load and `messagesRead` keep current.
+ */
+export function readMarkersOf(pages: Pages<Message> | undefined): ReadMarker[] {
+  return (pages as MessagePages | undefined)?.pages[0]?.readMarkers ?? [];
+}
+
+/** `messagesRead` on the open chat's channel: that member's marker moves forward to the message they read. */
+export function markerOnRead({ messageGroupID, ...marker }: MessagesReadEvent): void {
+  queryClient.setQueryData<MessagePages>(messagePages(messageGroupID).queryKey, (pages) => {
+    const first = pages?.pages[0];
+    if (!pages || !first) return pages;
+    const markers = first.readMarkers ?? [];
+    const known = markers.find((item) => item.userID === marker.userID);
+    // A later load may already hold a newer one.
+    if (known && known.messageDate > marker.messageDate) return pages;
+    const readMarkers = [...markers.filter((item) => item.userID !== marker.userID), marker];
+    return { ...pages, pages: [{ ...first, readMarkers }, ...pages.pages.slice(1)] };
+  });
+}
 
 /** profile/get of the person a new chat is with: the panel's name and picture before the first message. */
 export const profileQuery = (userID: string) => callGetQuery('profile/get', { userID });
@@ -80,12 +112,16 @@ export async function catchUp(groupId: string, sinceId: string | null): Promise<
   const known = new Set(cached.pages.flatMap((page) => page.items.map((message) => message.id)));
   const reached = (message: Message) => (sinceId === null ? known.has(message.id) : message.id === sinceId);
   const found: Message[] = [];
+  let readMarkers: ReadMarker[] | null = null;
   for (let skip = 0; ; skip += PAGE_SIZE.messages) {
     const page = await callData('Chat/listMessages', { messageGroupID: groupId, skip, take: PAGE_SIZE.messages });
     found.push(...page.items);
+    // The markers as they are now: a messagesRead may have been missed too.
+    readMarkers ??= page.readMarkers;
     if (page.items.length < PAGE_SIZE.messages || page.items.some(reached)) break;
   }
   addMessages(groupId, found);
+  for (const marker of readMarkers ?? []) markerOnRead({ messageGroupID: groupId, ...marker });
   return found.filter((message) => !known.has(message.id));
 }
 

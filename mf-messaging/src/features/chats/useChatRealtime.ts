@@ -1,13 +1,22 @@
 import { bus, currentUser, realtime, useChannel } from '@atrium/shared';
 import { channel } from '@atrium/shared/contract/channels';
 import { useEffect, useRef } from 'react';
-import { addMessages, catchUp, listOnMessage, messageOf, newestMessageId, readChat, reloadChats } from './api';
+import {
+  addMessages,
+  catchUp,
+  listOnMessage,
+  markerOnRead,
+  messageOf,
+  newestMessageId,
+  readChat,
+  reloadChats,
+} from './api';
 
 /**
  * The hub's real time (spec 1 §7, issue 13 item 5). Every newMessage the shell's socket hears comes
  * on the bus: the list moves that chat up, and the open chat shows the message and reads it. While a
  * chat is open its `message-{groupId}` channel is joined, so the user's own messages from another tab
- * show too. After the socket was lost and is back, the open chat and the list load what was sent
+ * show too, and its `messagesRead` moves the others' read markers. After the socket was lost and is back, the open chat and the list load what was sent
  * meanwhile, merged by id.
  */
 const me = () => currentUser()?.id;
@@ -51,6 +60,12 @@ export function useChatRealtime(openGroupId: string | null): void {
     };
   }, []);
 
-  // No handlers: the shell's socket hears the chat's newMessage as any other and puts it on the bus.
-  useChannel(openGroupId ? channel.message({ id: openGroupId }) : null, {});
+  // The shell's socket hears the chat's newMessage as any other and puts it on the bus. Another
+  // member read the chat: their marker moves, so "Seen" does (issue 31 item 10); the user's own
+  // reads from another tab say nothing new here.
+  useChannel(openGroupId ? channel.message({ id: openGroupId }) : null, {
+    messagesRead: (event) => {
+      if (event.userID !== me()) markerOnRead(event);
+    },
+  });
 }
