@@ -1,7 +1,7 @@
-import { UPLOAD_QUOTA_BYTES } from '../rateLimits/quota';
+import limits from '@atrium/shared/limits.json';
 import type { Language } from './language';
 
-const QUOTA_MB = UPLOAD_QUOTA_BYTES / 1024 / 1024;
+const QUOTA_MB = limits.uploadQuotaBytes / 1024 / 1024;
 
 /** Issue 32 item 3: the answers past a surface's rate limit (429), in both languages. */
 export const rateLimitMessages = {
