@@ -42,12 +42,14 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    // A hung process is found within seconds here (scripts/processes.mjs asks every 5 s by default).
+    // A hung process is found within seconds here (scripts/processes.mjs asks every 5 s and kills
+    // after 30 s without an answer by default).
     // LIVE_CONTROL_SECRET turns on the api's ops route that live.spec.ts switches sessions with.
     env: {
       PORT: String(port),
       DATA_DIR: `.data/e2e-${port}`,
       LIVENESS_EVERY_MS: '2000',
+      LIVENESS_UNRESPONSIVE_MS: '10000',
       LIVE_CONTROL_SECRET: process.env.LIVE_CONTROL_SECRET ?? 'e2e-live-control',
       // meeting.spec.ts restarts the signalling server through the api's ops route this turns on.
       SFU_CONTROL_SECRET: process.env.SFU_CONTROL_SECRET ?? 'e2e-sfu-control',

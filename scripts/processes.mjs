@@ -92,21 +92,30 @@ export async function waitFor(url, child, timeoutMs = 60000) {
 }
 
 // A process that dies is started again after a pause that doubles from the first to the longest;
-// one that ran for a while before dying starts from the first pause again.
+// one that served for a while (since it first answered) before dying starts from the first pause again.
 const RESTART_FIRST_MS = 250;
 const RESTART_LONGEST_MS = 5000;
 const RAN_FINE_MS = 30000;
 
 // A process that stops answering (a busy loop, a deadlock) is as gone as one that died: asked every
-// few seconds, it is killed, and so restarted, after several asks in a row get no answer at all.
-// Any answer counts, a 500 too: a database that is down is not mended by restarting.
+// few seconds, it is killed, and so restarted, once nothing has answered for UNRESPONSIVE_MS. Any
+// answer counts, a 500 too (a database that is down is not mended by restarting), and a slow one
+// too: an ask waits until that limit, so an api that is far behind but still answering (a burst) is
+// left to catch up instead of losing every socket it holds. A starting process (one that has not
+// answered yet) has START_TIMEOUT_MS from its spawn: a start-up slowed down by a loaded machine is
+// no hang, and killing it only starts the same slow start again.
 const LIVENESS_EVERY_MS = Number(process.env.LIVENESS_EVERY_MS ?? 5000);
-const LIVENESS_TIMEOUT_MS = 2000;
-const LIVENESS_MISSES = 3;
+const UNRESPONSIVE_MS = Number(process.env.LIVENESS_UNRESPONSIVE_MS ?? 30000);
+const START_TIMEOUT_MS = Number(process.env.LIVENESS_START_TIMEOUT_MS ?? 120000);
 
-async function answers(url) {
+// The shortest wait of an ask, even one made past the limit: a kill follows a real ask.
+const LIVENESS_TIMEOUT_MS = 2000;
+
+async function answers(url, timeoutMs) {
   try {
-    await fetch(url, { signal: AbortSignal.timeout(LIVENESS_TIMEOUT_MS) }).then((res) => res.body?.cancel());
+    await fetch(url, { signal: AbortSignal.timeout(Math.max(timeoutMs, LIVENESS_TIMEOUT_MS)) }).then((res) =>
+      res.body?.cancel(),
+    );
     return true;
   } catch {
     return false;
@@ -138,24 +147,41 @@ function keepRunning(name, spawnOne, livenessUrl) {
   let stopped = false;
   let pause = RESTART_FIRST_MS;
   let timer;
-  let misses = 0;
   let asking = false;
+  // Of the running child: when it was spawned, first answered (null: still starting) and last answered.
+  let startedAt = 0;
+  let readyAt = null;
+  let answeredAt = 0;
   const watchdog =
     livenessUrl &&
     setInterval(async () => {
-      if (asking || !supervising || stopped || child.exitCode !== null || child.signalCode !== null) return;
+      // `killed`: the watchdog's own kill is on its way; its exit starts the next one.
+      if (asking || !supervising || stopped || child.killed || child.exitCode !== null || child.signalCode !== null)
+        return;
+      const asked = child;
+      const starting = readyAt === null;
+      const deadline = starting ? startedAt + START_TIMEOUT_MS : answeredAt + UNRESPONSIVE_MS;
       asking = true;
-      misses = (await answers(livenessUrl)) ? 0 : misses + 1;
+      const answered = await answers(livenessUrl, deadline - Date.now());
       asking = false;
-      if (misses < LIVENESS_MISSES || stopped) return;
-      console.error(`[${name}] has not answered ${livenessUrl} ${misses} times in a row; killing it`);
-      misses = 0;
-      child.kill('SIGKILL');
+      if (asked !== child || stopped || asked.exitCode !== null || asked.signalCode !== null) return;
+      if (answered) {
+        answeredAt = Date.now();
+        readyAt ??= answeredAt;
+        return;
+      }
+      if (Date.now() < deadline) return;
+      console.error(
+        starting
+          ? `[${name}] has not answered ${livenessUrl} within ${START_TIMEOUT_MS} ms of starting; killing it`
+          : `[${name}] has not answered ${livenessUrl} for ${UNRESPONSIVE_MS} ms; killing it`,
+      );
+      asked.kill('SIGKILL');
     }, LIVENESS_EVERY_MS);
   watchdog?.unref();
   const launch = () => {
-    const startedAt = Date.now();
-    misses = 0;
+    startedAt = Date.now();
+    readyAt = null;
     child = spawnOne();
     child.once('exit', (code, signal) => {
       if (stopped || !supervising) return;
@@ -163,7 +189,7 @@ function keepRunning(name, spawnOne, livenessUrl) {
         console.error(`[${name}] stopped (${code ?? signal}); not restarted`);
         return;
       }
-      if (Date.now() - startedAt >= RAN_FINE_MS) pause = RESTART_FIRST_MS;
+      if (readyAt !== null && Date.now() - readyAt >= RAN_FINE_MS) pause = RESTART_FIRST_MS;
       console.error(`[${name}] exited (${code ?? signal}); starting it again in ${pause} ms`);
       timer = setTimeout(launch, pause);
       pause = Math.min(pause * 2, RESTART_LONGEST_MS);

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import {
@@ -12,6 +13,7 @@ import {
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
 import type { AccessRoom, RoomAccess } from '../src/sfu/access';
+import { PEER_LIMITS, SIGNALLING_RATE } from '../src/sfu/limits';
 import { findWorkerFile } from '../src/sfu/workers';
 import { listen } from './sockets';
 
@@ -41,6 +43,17 @@ const vp8 = (ssrc: number) => ({
   rtcp: { cname: `cname-${ssrc}`, reducedSize: true },
 });
 
+/** An Opus stream as a browser would describe it. */
+const opus = (ssrc: number, mid: string) => ({
+  mid,
+  codecs: [
+    { mimeType: 'audio/opus', payloadType: 100, clockRate: 48000, channels: 2, rtcpFeedback: [], parameters: {} },
+  ],
+  headerExtensions: [],
+  encodings: [{ ssrc }],
+  rtcp: { cname: `cname-${ssrc}`, reducedSize: true },
+});
+
 interface Notification {
   method: SignallingNotificationName;
   data: unknown;
@@ -49,6 +62,9 @@ interface Notification {
 /** A signalling client as the meeting room's RoomClient uses it: requests with acks, notifications, server requests acked. */
 class Peer {
   readonly received: Notification[] = [];
+  /** While true, server requests wait here for their ack (a browser slow to make its consumers). */
+  holdAcks = false;
+  readonly held: (() => void)[] = [];
   private waiters: (() => void)[] = [];
 
   constructor(readonly socket: Socket) {
@@ -60,7 +76,8 @@ class Peer {
     // newConsumer and newDataConsumer are server requests: recorded like notifications, then acked.
     socket.on('request', (request: Notification, ack: (answer: SignallingAnswer) => void) => {
       record(request);
-      ack({ ok: true, data: null });
+      if (this.holdAcks) this.held.push(() => ack({ ok: true, data: null }));
+      else ack({ ok: true, data: null });
     });
   }
 
@@ -309,7 +326,11 @@ describeWorker('meeting room signalling (spec 2 §7.5)', () => {
     const send = await peer.transport({ producing: true, consuming: false });
     const produce = { transportId: send.id, kind: 'video', rtpParameters: vp8(1111), appData: { source: 'webcam' } };
     expect(await peer.request('produce', produce)).toMatchObject({ ok: false, error: { status: 409 } });
-    await peer.join('Ada');
+    await peer.ok('join', {
+      displayName: 'Ada',
+      device: DEVICE,
+      rtpCapabilities: await peer.ok('getRouterRtpCapabilities'),
+    });
     expect(await peer.request('produce', { ...produce, transportId: 'nope' })).toMatchObject({
       ok: false,
       error: { status: 404 },
@@ -409,6 +430,33 @@ describeWorker('meeting room signalling (spec 2 §7.5)', () => {
     expect(await a.ok('getProducerStats', { producerId: id })).toEqual(expect.any(Array));
   });
 
+  // Issue 31 item 5: a starved browser took over 10 s to make a screen's consumer; the server had
+  // given the consumer up by then, and the share stayed black.
+  test('a browser slow to make its consumer still gets it resumed: the server waits for the ack', async () => {
+    const roomId = freshRoom();
+    const a = await enter(url, { roomId, peerId: ada.userId, token: ada.token });
+    const b = await enter(url, { roomId, peerId: linus.userId, token: linus.token });
+    const { send } = await a.join('Ada');
+    await b.join('Linus');
+    b.holdAcks = true;
+    await a.ok('produce', {
+      transportId: send.id,
+      kind: 'video',
+      rtpParameters: vp8(4444),
+      appData: { source: 'screen' },
+    });
+    const consumer = await b.next('newConsumer');
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    expect(b.count('consumerClosed')).toBe(0);
+    expect(b.count('consumerScore')).toBe(0);
+    for (const ack of b.held) ack();
+    // Resumed once acked: the server tells the consumer's score then.
+    expect(await b.next('consumerScore', (data) => data.consumerId === consumer.id)).toMatchObject({
+      score: { score: expect.any(Number) },
+    });
+    expect(b.count('consumerClosed')).toBe(0);
+  }, 30_000);
+
   test('a peer that joined before it had a receiving transport consumes the room once it makes one', async () => {
     const roomId = freshRoom();
     const a = await enter(url, { roomId, peerId: ada.userId, token: ada.token });
@@ -459,7 +507,6 @@ describeWorker('meeting room signalling (spec 2 §7.5)', () => {
 
   test('applyNetworkThrottle needs the secret', async () => {
     const peer = await enter(url, { roomId: freshRoom(), peerId: ada.userId, token: ada.token });
-    await peer.join('Ada');
     const throttle = { uplink: 500, downlink: 800, rtt: 100 };
     expect(await peer.request('applyNetworkThrottle', throttle)).toEqual({
       ok: false,
@@ -474,8 +521,8 @@ describeWorker('meeting room signalling (spec 2 §7.5)', () => {
       ok: true,
       data: null,
     });
-    // A transport made while throttled is throttled too.
-    await peer.transport({ producing: true, consuming: true });
+    // Transports made while throttled are throttled too.
+    await peer.join('Ada');
     expect(await peer.request('resetNetworkThrottle', { secret: THROTTLE_SECRET })).toEqual({ ok: true, data: null });
   });
 
@@ -501,8 +548,7 @@ describeWorker('meeting room signalling (spec 2 §7.5)', () => {
     });
     expect(await peer.request('join', 'text')).toMatchObject({ ok: false, error: { status: 400 } });
     // What mediasoup itself refuses is answered, not thrown.
-    await peer.join('Ada');
-    const send = await peer.transport({ producing: true, consuming: false });
+    const { send } = await peer.join('Ada');
     const refused = await peer.request('produce', {
       transportId: send.id,
       kind: 'video',
@@ -561,5 +607,176 @@ describeWorker('meeting room signalling (spec 2 §7.5)', () => {
     });
     expect(restarted.statusCode).toBe(204);
     expect(await gone).toBe('transport close');
+  });
+  // Issue 32 item 4: one seat cannot exhaust the SFU (api/src/sfu/limits.ts).
+
+  /** The WebRTC transports on every open room's router (each room's bot has one more), and the files the workers hold open. */
+  async function sfuLoad() {
+    const dumps = await Promise.all(api.signalling!.rooms().map((open) => open.router.dump()));
+    return {
+      transports: dumps.reduce((sum, dump) => sum + dump.transportIds.length, 0),
+      files: api.sfu!.workers.reduce((sum, worker) => sum + readdirSync(`/proc/${worker.pid}/fd`).length, 0),
+    };
+  }
+
+  const peerOf = (roomId: string, peerId: string) =>
+    api
+      .signalling!.rooms()
+      .find((candidate) => candidate.id === roomId)!
+      .peers.get(peerId)!;
+
+  test('a peer asking for a third transport is refused, and what it holds goes down when a transport closes or the peer is replaced', async () => {
+    const roomId = freshRoom();
+    const before = await sfuLoad();
+    const a = await enter(url, { roomId, peerId: ada.userId, token: ada.token });
+    await a.join('Ada');
+    expect(await a.request('createWebRtcTransport', { producing: true, consuming: false })).toEqual({
+      ok: false,
+      error: { status: 403, message: `A peer may have ${PEER_LIMITS.transports} transports at most.` },
+    });
+
+    // Asked for at once, before any is made: what is being made counts.
+    const b = await enter(url, { roomId, peerId: linus.userId, token: linus.token });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => b.request('createWebRtcTransport', { producing: false, consuming: true })),
+    );
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(PEER_LIMITS.transports);
+    expect(answers.filter((answer) => !answer.ok && answer.error.status === 403)).toHaveLength(
+      20 - PEER_LIMITS.transports,
+    );
+    // On the worker: the room's bot and two peers of two transports each.
+    expect((await sfuLoad()).transports - before.transports).toBe(1 + 2 * PEER_LIMITS.transports);
+
+    // A transport that closes no longer counts.
+    const [closing] = peerOf(roomId, ada.userId).transports.values();
+    closing.close();
+    expect(await a.transport({ producing: true, consuming: false })).toHaveProperty('id');
+    expect(await a.request('createWebRtcTransport', { producing: true, consuming: false })).toMatchObject({
+      ok: false,
+      error: { status: 403 },
+    });
+
+    // A peer that comes back (a reload) starts again from nothing: its old transports are closed.
+    const again = await enter(url, { roomId, peerId: ada.userId, token: ada.token });
+    await again.join('Ada');
+    expect((await sfuLoad()).transports - before.transports).toBe(1 + 2 * PEER_LIMITS.transports);
+  });
+
+  test('1,000 rapid requests are mostly refused, nothing more is made, and the flooding socket is disconnected', async () => {
+    const roomId = freshRoom();
+    const peer = await enter(url, { roomId, peerId: ada.userId, token: ada.token });
+    const before = await sfuLoad();
+    let made = 0;
+    api
+      .signalling!.rooms()
+      .find((candidate) => candidate.id === roomId)!
+      .router.observer.on('newtransport', () => (made += 1));
+    const gone = disconnected(peer.socket);
+    const answers: SignallingAnswer[] = [];
+    for (let i = 0; i < 1000; i += 1) {
+      peer.socket.emit(
+        'request',
+        { method: 'createWebRtcTransport', data: { producing: true, consuming: true } },
+        (answer: SignallingAnswer) => answers.push(answer),
+      );
+    }
+    expect(
+      await Promise.race([
+        gone,
+        new Promise((resolve) => setTimeout(() => resolve('still connected'), 10_000).unref()),
+      ]),
+    ).toBe('io server disconnect');
+    // Answers already on their way arrive.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(made).toBe(PEER_LIMITS.transports);
+    const statuses = answers.map((answer) => (answer.ok ? 200 : answer.error.status));
+    const count = (status: number) => statuses.filter((one) => one === status).length;
+    // Their answers may not have made it: the socket went before the worker answered.
+    expect(count(200)).toBeLessThanOrEqual(PEER_LIMITS.transports);
+    // What got through the rate limit: at most the burst and what refilled meanwhile.
+    expect(count(200) + count(403)).toBeLessThanOrEqual(SIGNALLING_RATE.burst + SIGNALLING_RATE.perSecond);
+    expect(count(429)).toBeGreaterThan(0);
+    expect(answers.find((answer) => !answer.ok && answer.error.status === 429)).toEqual({
+      ok: false,
+      error: { status: 429, message: 'Too many requests: wait a moment and try again.' },
+    });
+    expect(1000 - count(200) - count(403)).toBeGreaterThan(850);
+    expect(statuses.filter((status) => ![200, 403, 429].includes(status))).toEqual([]);
+
+    const after = await sfuLoad();
+    // Its two transports closed with it; the worker holds no more files than before (a few of slack).
+    expect(after.transports).toBeLessThanOrEqual(before.transports);
+    expect(after.files - before.files).toBeLessThan(10);
+  });
+
+  test('a meeting within the limits: two transports, four producers, chat and bot each, all consumed by the other', async () => {
+    const roomId = freshRoom();
+    const a = await enter(url, { roomId, peerId: ada.userId, token: ada.token });
+    const b = await enter(url, { roomId, peerId: linus.userId, token: linus.token });
+    const { send } = await a.join('Ada');
+    await b.join('Linus');
+    const sources = [
+      { source: 'mic', kind: 'audio', rtpParameters: opus(5001, 'a0') },
+      { source: 'webcam', kind: 'video', rtpParameters: { ...vp8(5002), mid: 'v0' } },
+      { source: 'screen', kind: 'video', rtpParameters: { ...vp8(5003), mid: 'v1' } },
+      { source: 'screen-audio', kind: 'audio', rtpParameters: opus(5004, 'a1') },
+    ];
+    const produced = await Promise.all(
+      sources.map(({ source, kind, rtpParameters }) =>
+        a.ok<{ id: string }>('produce', { transportId: send.id, kind, rtpParameters, appData: { source } }),
+      ),
+    );
+    expect(produced).toHaveLength(PEER_LIMITS.producers);
+    for (const label of ['chat', 'bot']) {
+      await a.ok('produceData', {
+        transportId: send.id,
+        sctpStreamParameters: { streamId: label === 'chat' ? 0 : 1, ordered: true },
+        label,
+        protocol: '',
+      });
+    }
+    expect(
+      await a.request('produce', {
+        transportId: send.id,
+        kind: 'video',
+        rtpParameters: { ...vp8(5005), mid: 'v2' },
+        appData: { source: 'webcam' },
+      }),
+    ).toEqual({
+      ok: false,
+      error: { status: 403, message: `A peer may send ${PEER_LIMITS.producers} media streams at most.` },
+    });
+    expect(
+      await a.request('produceData', {
+        transportId: send.id,
+        sctpStreamParameters: { streamId: 2, ordered: true },
+        label: 'chat',
+        protocol: '',
+      }),
+    ).toMatchObject({ ok: false, error: { status: 403 } });
+
+    for (const { id } of produced) expect(await b.next('newConsumer', (data) => data.producerId === id)).toBeTruthy();
+    expect(await b.next('newDataConsumer', (data) => data.peerId === ada.userId)).toMatchObject({ label: 'chat' });
+    // Closing one frees its place: the webcam goes off and on again.
+    await a.ok('closeProducer', { producerId: produced[1].id });
+    const webcam = await a.ok<{ id: string }>('produce', {
+      transportId: send.id,
+      kind: 'video',
+      rtpParameters: { ...vp8(5006), mid: 'v3' },
+      appData: { source: 'webcam' },
+    });
+    expect(await b.next('newConsumer', (data) => data.producerId === webcam.id)).toMatchObject({ kind: 'video' });
+    // A burst the page itself makes (audio-only pauses every video consumer at once) is answered in full.
+    const consumers = b.received
+      .filter((item) => item.method === 'newConsumer')
+      .map((item) => (item.data as SignallingNotifications['newConsumer']).id);
+    const burst = await Promise.all(
+      consumers.flatMap((consumerId) => [
+        b.request('getConsumerStats', { consumerId }),
+        b.request('getConsumerStats', { consumerId }),
+      ]),
+    );
+    expect(burst.filter((answer) => !answer.ok).map((answer) => !answer.ok && answer.error.status)).not.toContain(429);
   });
 });

@@ -20,6 +20,23 @@ export const sfuMessages = {
   signallingForbidden: { en: 'Forbidden', tr: 'Yasak' },
   signallingNotJoined: { en: 'Join the room first.', tr: 'Önce odaya katılın.' },
   signallingAlreadyJoined: { en: 'You have already joined the room.', tr: 'Odaya zaten katıldınız.' },
+  // Issue 32 item 4: what one peer may cost the SFU (sfu/limits.ts).
+  signallingTooManyTransports: {
+    en: 'A peer may have {limit} transports at most.',
+    tr: 'Bir katılımcının en fazla {limit} aktarımı olabilir.',
+  },
+  signallingTooManyProducers: {
+    en: 'A peer may send {limit} media streams at most.',
+    tr: 'Bir katılımcı en fazla {limit} medya akışı gönderebilir.',
+  },
+  signallingTooManyDataProducers: {
+    en: 'A peer may open {limit} data channels at most.',
+    tr: 'Bir katılımcı en fazla {limit} veri kanalı açabilir.',
+  },
+  signallingTooManyRequests: {
+    en: 'Too many requests: wait a moment and try again.',
+    tr: 'Çok fazla istek gönderildi: biraz bekleyip tekrar deneyin.',
+  },
   sfuUnavailable: {
     en: 'The meeting room server is not running.',
     tr: 'Toplantı odası sunucusu çalışmıyor.',

@@ -10,14 +10,12 @@ import {
   type SignallingPeer,
   type SignallingRequestData,
 } from '@atrium/shared/contract';
-import { t, type Language } from '../i18n';
+import { t, type Language, type MessageKey } from '../i18n';
 import { Bot } from './bot';
+import { consumerLimits, PEER_LIMITS } from './limits';
 import { checkedData, failureAnswer, isSignallingMethod, SignallingError } from './requests';
 import { sameSecret } from './secret';
 import { MEDIA_CODECS } from './workers';
-
-/** How long the browser has to ack newConsumer/newDataConsumer before the server gives the consumer up. */
-const SERVER_REQUEST_TIMEOUT_MS = 10_000;
 
 export interface SignallingLog {
   warn(object: object, message: string): void;
@@ -70,7 +68,26 @@ export interface Peer {
   readonly dataConsumers: Map<string, types.DataConsumer>;
   /** Server requests waiting for the browser's ack, given up when the peer leaves. */
   readonly pending: Set<() => void>;
+  /** What is being made for the peer right now; it counts against the peer's limits too. */
+  readonly making: Record<Held, number>;
 }
+
+/** What a peer's limits count (sfu/limits.ts). */
+type Held = 'transports' | 'producers' | 'dataProducers' | 'consumers' | 'dataConsumers';
+
+type HeldItem<K extends Held> = Peer[K] extends Map<string, infer V> ? V : never;
+
+/** A mediasoup object a peer holds until it closes. */
+interface Closable {
+  id: string;
+  observer: { on(event: 'close', listener: () => void): unknown };
+}
+
+const LIMIT_MESSAGES = {
+  transports: 'signallingTooManyTransports',
+  producers: 'signallingTooManyProducers',
+  dataProducers: 'signallingTooManyDataProducers',
+} as const;
 
 /** A handler's answer, with work to do once the browser has it (mediasoup-demo accepts, then consumes). */
 class Answer {
@@ -165,6 +182,7 @@ export class Room {
       dataProducers: new Map(),
       dataConsumers: new Map(),
       pending: new Set(),
+      making: { transports: 0, producers: 0, dataProducers: 0, consumers: 0, dataConsumers: 0 },
     };
     this.peers.set(peerId, peer);
     return peer;
@@ -238,22 +256,23 @@ export class Room {
         ip: '0.0.0.0',
         announcedAddress: this.options.announcedIp,
       });
-      const transport = await this.router.createWebRtcTransport<TransportAppData>({
-        listenInfos: forceTcp ? [listen('tcp')] : [listen('udp'), listen('tcp')],
-        preferUdp: true,
-        enableSctp: Boolean(sctp),
-        numSctpStreams: sctp?.numStreams,
-        initialAvailableOutgoingBitrate: 1_000_000,
-        appData: { producing, consuming },
-      });
+      const transport = await this.holding(peer, 'transports', () =>
+        this.router.createWebRtcTransport<TransportAppData>({
+          listenInfos: forceTcp ? [listen('tcp')] : [listen('udp'), listen('tcp')],
+          preferUdp: true,
+          enableSctp: Boolean(sctp),
+          numSctpStreams: sctp?.numStreams,
+          initialAvailableOutgoingBitrate: 1_000_000,
+          appData: { producing, consuming },
+        }),
+      );
       // The peer left (or was replaced) while the transport was made.
       if (this.peers.get(peer.id) !== peer) {
         transport.close();
         throw new SignallingError(404, t(peer.language, 'dataNotFound'));
       }
-      const firstConsuming = consuming && ![...peer.transports.values()].some((other) => other.appData.consuming);
-      peer.transports.set(transport.id, transport);
-      transport.observer.on('close', () => peer.transports.delete(transport.id));
+      const firstConsuming =
+        consuming && ![...peer.transports.values()].some((other) => other !== transport && other.appData.consuming);
       if (peer.throttle) await throttle(transport, peer.throttle);
       const answer = {
         id: transport.id,
@@ -293,13 +312,13 @@ export class Room {
     produce: async (peer, { transportId, kind, rtpParameters, appData }) => {
       this.requireJoined(peer);
       const transport = transportOf(peer, transportId);
-      const producer = await transport.produce({
-        kind,
-        rtpParameters: rtpParameters as types.RtpParameters,
-        appData: { ...appData, peerId: peer.id },
-      });
-      peer.producers.set(producer.id, producer);
-      producer.observer.on('close', () => peer.producers.delete(producer.id));
+      const producer = await this.holding(peer, 'producers', () =>
+        transport.produce({
+          kind,
+          rtpParameters: rtpParameters as types.RtpParameters,
+          appData: { ...appData, peerId: peer.id },
+        }),
+      );
       producer.on('score', (score) => notify(peer, 'producerScore', { producerId: producer.id, score }));
       if (kind === 'audio') {
         this.audioLevelObserver.addProducer({ producerId: producer.id }).catch(() => {
@@ -314,14 +333,14 @@ export class Room {
     produceData: async (peer, { transportId, sctpStreamParameters, label, protocol, appData }) => {
       this.requireJoined(peer);
       const transport = transportOf(peer, transportId);
-      const dataProducer = await transport.produceData({
-        sctpStreamParameters: sctpStreamParameters as types.SctpStreamParameters,
-        label,
-        protocol,
-        appData: { ...appData, peerId: peer.id },
-      });
-      peer.dataProducers.set(dataProducer.id, dataProducer);
-      dataProducer.observer.on('close', () => peer.dataProducers.delete(dataProducer.id));
+      const dataProducer = await this.holding(peer, 'dataProducers', () =>
+        transport.produceData({
+          sctpStreamParameters: sctpStreamParameters as types.SctpStreamParameters,
+          label,
+          protocol,
+          appData: { ...appData, peerId: peer.id },
+        }),
+      );
       return new Answer({ id: dataProducer.id }, () => {
         // Chat goes to every other peer; what is said on `bot` goes to the room's bot only.
         if (label === CHAT_DATA_CHANNEL.label) {
@@ -374,6 +393,56 @@ export class Room {
     },
   };
 
+  /**
+   * Makes one more of what a peer holds and keeps it in the peer's map until it closes, unless the
+   * peer already has its limit (what is being made counts): then 403, and nothing is made.
+   */
+  private async holding<K extends Held>(peer: Peer, kind: K, make: () => Promise<HeldItem<K>>): Promise<HeldItem<K>> {
+    const { limit, message } = this.limitOf(peer, kind);
+    if (this.heldBy(peer, kind) + peer.making[kind] >= limit)
+      throw new SignallingError(403, t(peer.language, message, { limit }));
+    peer.making[kind] += 1;
+    let made: HeldItem<K>;
+    try {
+      made = await make();
+    } finally {
+      peer.making[kind] -= 1;
+    }
+    // In the same step as the hold ends, so the count never misses it.
+    const held: Map<string, unknown> = peer[kind];
+    const { id, observer } = made as Closable;
+    held.set(id, made);
+    observer.on('close', () => held.delete(id));
+    return made;
+  }
+
+  /**
+   * How many of `kind` the peer holds. A consumer of a producer that closed does not count: the
+   * worker closes it a moment later, and a webcam turned off and on again is consumed at once.
+   */
+  private heldBy(peer: Peer, kind: Held): number {
+    if (kind !== 'consumers' && kind !== 'dataConsumers') return peer[kind].size;
+    const others = this.joinedPeers(peer);
+    if (kind === 'consumers') {
+      const live = (id: string) => others.some((other) => other.producers.has(id));
+      return [...peer.consumers.values()].filter((consumer) => live(consumer.producerId)).length;
+    }
+    const live = (id: string) => id === this.bot.dataProducer.id || others.some((other) => other.dataProducers.has(id));
+    return [...peer.dataConsumers.values()].filter((consumer) => live(consumer.dataProducerId)).length;
+  }
+
+  /** How many of `kind` the peer may hold, and what a request for one more answers. */
+  private limitOf(peer: Peer, kind: Held): { limit: number; message: MessageKey } {
+    switch (kind) {
+      case 'consumers':
+      case 'dataConsumers':
+        // Never asked for by the browser, so never answered: a refused one is only logged.
+        return { limit: consumerLimits(this.othersThan(peer.id))[kind], message: 'signallingForbidden' };
+      default:
+        return { limit: PEER_LIMITS[kind], message: LIMIT_MESSAGES[kind] };
+    }
+  }
+
   /** Work no request waits for (consuming): a failure is logged, never an unhandled rejection. */
   private safely(task: () => Promise<void>): void {
     task().catch((error: unknown) => this.options.log.error({ err: error, room: this.id }, 'signalling task failed'));
@@ -414,20 +483,20 @@ export class Room {
     if (!this.router.canConsume({ producerId: producer.id, rtpCapabilities })) return;
     let consumer: types.Consumer;
     try {
-      consumer = await transport.consume({
-        producerId: producer.id,
-        rtpCapabilities,
-        paused: true,
-        enableRtx: true,
-        ignoreDtx: true,
-      });
+      consumer = await this.holding(peer, 'consumers', () =>
+        transport.consume({
+          producerId: producer.id,
+          rtpCapabilities,
+          paused: true,
+          enableRtx: true,
+          ignoreDtx: true,
+        }),
+      );
     } catch (error) {
       if (!transport.closed && !producer.closed) this.options.log.warn({ err: error, room: this.id }, 'consume failed');
       return;
     }
     const consumerId = consumer.id;
-    peer.consumers.set(consumerId, consumer);
-    consumer.observer.on('close', () => peer.consumers.delete(consumerId));
     consumer.on('producerclose', () => notify(peer, 'consumerClosed', { consumerId }));
     consumer.on('producerpause', () => notify(peer, 'consumerPaused', { consumerId }));
     consumer.on('producerresume', () => notify(peer, 'consumerResumed', { consumerId }));
@@ -466,7 +535,9 @@ export class Room {
     if (!peer.sctpCapabilities || !transport) return;
     let dataConsumer: types.DataConsumer;
     try {
-      dataConsumer = await transport.consumeData({ dataProducerId: dataProducer.id });
+      dataConsumer = await this.holding(peer, 'dataConsumers', () =>
+        transport.consumeData({ dataProducerId: dataProducer.id }),
+      );
     } catch (error) {
       if (!transport.closed && !dataProducer.closed) {
         this.options.log.warn({ err: error, room: this.id }, 'consumeData failed');
@@ -474,8 +545,6 @@ export class Room {
       return;
     }
     const dataConsumerId = dataConsumer.id;
-    peer.dataConsumers.set(dataConsumerId, dataConsumer);
-    dataConsumer.observer.on('close', () => peer.dataConsumers.delete(dataConsumerId));
     dataConsumer.on('dataproducerclose', () => notify(peer, 'dataConsumerClosed', { dataConsumerId }));
 
     const accepted = await this.serverRequest(peer, 'newDataConsumer', {
@@ -490,7 +559,7 @@ export class Room {
     if (!accepted && !dataConsumer.closed) this.giveUp(peer, dataConsumer, 'dataConsumerClosed', { dataConsumerId });
   }
 
-  /** A consumer the browser refused or never acked is closed, and the browser told in case it made one late. */
+  /** A consumer the browser refused is closed, and the browser told in case it made one anyway. */
   private giveUp<N extends 'consumerClosed' | 'dataConsumerClosed'>(
     peer: Peer,
     consumer: { close(): void },
@@ -501,7 +570,11 @@ export class Room {
     notify(peer, method, data);
   }
 
-  /** A server request (newConsumer, newDataConsumer): true once the browser acks it, false if it refuses, leaves or is silent. */
+  /**
+   * A server request (newConsumer, newDataConsumer): true once the browser acks it, false if it refuses
+   * or leaves. No deadline: making a consumer renegotiates the browser's receiving connection, which
+   * took over 20 s in a starved browser, and a consumer given up then was a share lost (issue 31 item 5).
+   */
   private serverRequest<N extends 'newConsumer' | 'newDataConsumer'>(
     peer: Peer,
     method: N,
@@ -511,12 +584,10 @@ export class Room {
     if (this.closed || this.peers.get(peer.id) !== peer) return Promise.resolve(false);
     return new Promise((resolve) => {
       const done = (accepted: boolean) => {
-        clearTimeout(timer);
         peer.pending.delete(cancel);
         resolve(accepted);
       };
       const cancel = () => done(false);
-      const timer = setTimeout(cancel, SERVER_REQUEST_TIMEOUT_MS).unref();
       peer.pending.add(cancel);
       peer.socket.emit('request', { method, data }, (answer: unknown) =>
         done((answer as { ok?: unknown } | null)?.ok !== false),

@@ -6,6 +6,7 @@ import { SIGNALLING_PATH, SignallingQuery, type SignallingNamespace } from '@atr
 import { authenticate, type Sessions, type TokenClaims, type Tokens } from '../auth';
 import { languageFrom, t, type Language } from '../i18n';
 import type { RoomAccess } from './access';
+import { SIGNALLING_RATE, TokenBucket } from './limits';
 import { Room, type Peer, type SignallingLog } from './room';
 import type { SfuWorkers } from './workers';
 
@@ -158,8 +159,24 @@ export function createSignalling(options: SignallingOptions): Signalling {
         socket.disconnect(true);
         return null;
       });
+      const requests = new TokenBucket(SIGNALLING_RATE.burst, SIGNALLING_RATE.perSecond);
+      const refusals = new TokenBucket(SIGNALLING_RATE.refusals, SIGNALLING_RATE.forgivenPerSecond);
       // Listened to at once, so a request sent while the room was still opening is answered.
       socket.on('request', (payload: unknown, ack: unknown) => {
+        // What was already on its way when a flooding socket was cut off.
+        if (!socket.connected) return;
+        if (!requests.take()) {
+          if (!refusals.take()) {
+            const { roomId, claims } = socket.data as SignallingSocketData;
+            log.warn({ namespace, roomId, peerId: claims.userId }, 'signalling socket kept flooding; disconnected');
+            socket.disconnect(true);
+            return;
+          }
+          if (typeof ack === 'function') {
+            ack({ ok: false, error: { status: 429, message: t(languageOf(socket), 'signallingTooManyRequests') } });
+          }
+          return;
+        }
         void entered.then((at) => {
           if (at) return at.room.request(at.peer, payload, ack);
           if (typeof ack === 'function') {

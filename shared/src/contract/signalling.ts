@@ -111,9 +111,11 @@ export type ProducerSource = 'mic' | 'webcam' | 'screen' | 'screen-audio';
 
 /**
  * The ack of a request. status follows HTTP: 400 a malformed payload (errors name the fields) or
- * parameters mediasoup refuses (its message), 403 refused (applyNetworkThrottle without the secret),
- * 404 an unknown transport/producer/consumer, 409 a request out of order (produce before join), 500
- * anything else that failed on the server.
+ * parameters mediasoup refuses (its message), 403 refused (applyNetworkThrottle without the secret,
+ * or a peer's limit of transports, producers or data producers reached), 404 an unknown
+ * transport/producer/consumer, 409 a request out of order (produce before join), 429 too many
+ * requests on this socket (one that keeps flooding is disconnected), 500 anything else that failed on
+ * the server.
  */
 export type SignallingAnswer<T = unknown> =
   | { ok: true; data: T }

@@ -137,6 +137,63 @@ test('newPeer, activeSpeaker and peerClosed change the store', async () => {
   client.close();
 });
 
+// Issue 31 item 5: a screen share stayed black when the browser made its consumer after the server
+// had given it up; the consumerClosed that said so came before the consumer existed here.
+test('a consumer closed by the server while it is being made is closed too and never shown', async () => {
+  const { client, socket, device, state } = await joined();
+  socket().notify('newPeer', { id: 'linus', displayName: 'Linus', title: null, picture: null, device: {} });
+  const recv = device().transports.find((t) => t.direction === 'recv')!;
+  let renegotiated = () => {};
+  recv.slow = new Promise<void>((resolve) => (renegotiated = resolve));
+  const screen = {
+    peerId: 'linus',
+    producerId: 'p1',
+    kind: 'video',
+    rtpParameters: {},
+    type: 'simple',
+    appData: { source: 'screen' },
+    producerPaused: false,
+  };
+  const late = socket().request('newConsumer', { ...screen, id: 'c1' });
+  const chat = socket().request('newDataConsumer', {
+    peerId: 'linus',
+    dataProducerId: 'dp',
+    id: 'dc1',
+    sctpStreamParameters: {},
+    label: 'chat',
+    protocol: '',
+    appData: {},
+  });
+  const paused = socket().request('newConsumer', { ...screen, id: 'c2', producerId: 'p2' });
+  await flush();
+  socket().notify('consumerClosed', { consumerId: 'c1' });
+  socket().notify('dataConsumerClosed', { dataConsumerId: 'dc1' });
+  socket().notify('consumerPaused', { consumerId: 'c2' });
+  renegotiated();
+
+  expect(await late).toEqual({ ok: false, error: { status: 410, message: 'Consumer closed' } });
+  expect(await chat).toEqual({ ok: false, error: { status: 410, message: 'Data consumer closed' } });
+  expect(await paused).toEqual({ ok: true, data: null });
+  expect(recv.consumers.map((c) => [c.id, c.closed, c.paused]).sort()).toEqual([
+    ['c1', true, false],
+    ['c2', false, true],
+  ]);
+  expect(recv.dataConsumers.map((c) => [c.id, c.closed])).toEqual([['dc1', true]]);
+  expect(Object.keys(state().consumers)).toEqual(['c2']);
+  expect(state().consumers.c2.remotelyPaused).toBe(true);
+  expect(state().peers.linus).toMatchObject({ consumers: ['c2'], dataConsumers: [] });
+  expect(state().dataConsumers).toEqual({});
+
+  // What the server tells once a consumer exists still reaches it.
+  recv.slow = null;
+  await socket().request('newConsumer', { ...screen, id: 'c3', producerId: 'p3' });
+  socket().notify('consumerClosed', { consumerId: 'c3' });
+  expect(recv.consumers.find((c) => c.id === 'c3')?.closed).toBe(true);
+  socket().notify('consumerResumed', { consumerId: 'c2' });
+  expect(state().consumers).toEqual({ c2: expect.objectContaining({ remotelyPaused: false }) });
+  client.close();
+});
+
 test('device errors are named as spec 2 §8 says', () => {
   const named = (name: string) => Object.assign(new Error(name), { name });
   expect(deviceErrorReason(named('NotFoundError'))).toBe('notFound');

@@ -125,6 +125,7 @@ type Notification = {
   [M in keyof SignallingNotifications]: { method: M; data: SignallingNotifications[M] };
 }[keyof SignallingNotifications];
 type Ack = (answer: SignallingAnswer<null>) => void;
+const refuse = (ack: Ack, status: number, message: string) => ack({ ok: false, error: { status, message } });
 
 /** What a rejoin produces again: the same tracks, in the same state. */
 interface KeptTracks {
@@ -134,6 +135,13 @@ interface KeptTracks {
 }
 
 const live = (track: MediaStreamTrack | undefined | null) => !!track && track.readyState !== 'ended';
+
+/** A consumer the server asked for that the browser is still making: notices about it are kept here. */
+interface InTheMaking {
+  closed: boolean;
+  /** consumerPaused / consumerResumed, the last one told. */
+  remotelyPaused?: boolean;
+}
 
 /**
  * The meeting room's one owner of signalling, transports, producers and consumers (DESIGN "One owner
@@ -157,6 +165,8 @@ export class RoomClient {
   private botDataProducer: DataProducer | null = null;
   private readonly consumers = new Map<string, Consumer>();
   private readonly dataConsumers = new Map<string, DataConsumer>();
+  /** Consumers and data consumers being made (newConsumer, newDataConsumer not yet acked), by id. */
+  private readonly making = new Map<string, InTheMaking>();
   private closed = false;
   /** Joined once: a later roomReady is a rejoin. */
   private joinedOnce = false;
@@ -642,6 +652,7 @@ export class RoomClient {
         break;
       }
       case 'consumerClosed': {
+        this.tellMaking(data.consumerId, { closed: true });
         const consumer = this.consumers.get(data.consumerId);
         consumer?.close();
         this.consumers.delete(data.consumerId);
@@ -651,6 +662,7 @@ export class RoomClient {
       case 'consumerPaused':
       case 'consumerResumed': {
         const paused = method === 'consumerPaused';
+        this.tellMaking(data.consumerId, { remotelyPaused: paused });
         const consumer = this.consumers.get(data.consumerId);
         if (!consumer) break;
         // The local side follows only while I have not paused it myself.
@@ -671,6 +683,7 @@ export class RoomClient {
         this.updateConsumer(data.consumerId, { score: data.score.score, producerScore: data.score.producerScore });
         break;
       case 'dataConsumerClosed': {
+        this.tellMaking(data.dataConsumerId, { closed: true });
         const dataConsumer = this.dataConsumers.get(data.dataConsumerId);
         dataConsumer?.close();
         this.dataConsumers.delete(data.dataConsumerId);
@@ -720,66 +733,97 @@ export class RoomClient {
     });
   }
 
+  private tellMaking(id: string, change: Partial<InTheMaking>) {
+    const making = this.making.get(id);
+    if (making) Object.assign(making, change);
+  }
+
+  /**
+   * Issue 31 item 5: a consumer the server closed while the browser was still making it (its
+   * producer closed meanwhile, as a share stopped at once) would never get a packet, and its
+   * consumerClosed came before it existed here. It is closed and never shown; true when it is so.
+   */
+  private madeClosed(id: string, consumer: { close(): void }): boolean {
+    if (!this.making.get(id)?.closed) return false;
+    consumer.close();
+    return true;
+  }
+
   private async onServerRequest(request: ServerRequest, ack: Ack) {
-    const refuse = (status: number, message: string) => ack({ ok: false, error: { status, message } });
     const transport = this.recvTransport;
     if (this.closed || !transport) {
-      refuse(409, 'Not joined');
+      refuse(ack, 409, 'Not joined');
       return;
     }
-    if (request.method === 'newConsumer') {
-      const { peerId, producerId, id, kind, rtpParameters, appData, producerPaused } = request.data;
-      const source: ProducerSource = appData.source ?? (kind === 'audio' ? 'mic' : 'webcam');
-      try {
-        const consumer = await transport.consume({
-          id,
-          producerId,
-          kind,
-          rtpParameters: rtpParameters as types.RtpParameters,
-          // One stream per peer for mic and webcam (lip sync), another for the share.
-          streamId: `${peerId}-${source.startsWith('screen') ? 'share' : 'mic-webcam'}`,
-          appData: { ...appData, peerId, source },
-        });
-        this.consumers.set(consumer.id, consumer);
-        consumer.on('transportclose', () => this.consumers.delete(consumer.id));
-        const encoding = consumer.rtpParameters.encodings?.[0];
-        const { spatialLayers, temporalLayers } = parseScalabilityMode(encoding?.scalabilityMode);
-        const entry: ConsumerState = {
-          id: consumer.id,
-          peerId,
-          kind,
-          source,
-          track: consumer.track,
-          locallyPaused: false,
-          remotelyPaused: producerPaused,
-          score: null,
-          producerScore: null,
-          spatialLayers,
-          temporalLayers,
-          currentSpatialLayer: null,
-          currentTemporalLayer: null,
-          preferredSpatialLayer: spatialLayers - 1,
-          preferredTemporalLayer: temporalLayers - 1,
-          codec: consumer.rtpParameters.codecs?.[0]?.mimeType.split('/')[1] ?? null,
+    const { id } = request.data;
+    this.making.set(id, { closed: false });
+    try {
+      if (request.method === 'newConsumer') await this.makeConsumer(transport, request.data, ack);
+      else await this.makeDataConsumer(transport, request.data, ack);
+    } finally {
+      this.making.delete(id);
+    }
+  }
+
+  private async makeConsumer(transport: Transport, data: SignallingNotifications['newConsumer'], ack: Ack) {
+    const { peerId, producerId, id, kind, rtpParameters, appData, producerPaused } = data;
+    const source: ProducerSource = appData.source ?? (kind === 'audio' ? 'mic' : 'webcam');
+    try {
+      const consumer = await transport.consume({
+        id,
+        producerId,
+        kind,
+        rtpParameters: rtpParameters as types.RtpParameters,
+        // One stream per peer for mic and webcam (lip sync), another for the share.
+        streamId: `${peerId}-${source.startsWith('screen') ? 'share' : 'mic-webcam'}`,
+        appData: { ...appData, peerId, source },
+      });
+      if (this.madeClosed(id, consumer)) return refuse(ack, 410, 'Consumer closed');
+      // A pause or resume told while it was being made (as the notification would have done).
+      const told = this.making.get(id)?.remotelyPaused;
+      if (told) consumer.pause();
+      const remotelyPaused = told ?? producerPaused;
+      this.consumers.set(consumer.id, consumer);
+      consumer.on('transportclose', () => this.consumers.delete(consumer.id));
+      const encoding = consumer.rtpParameters.encodings?.[0];
+      const { spatialLayers, temporalLayers } = parseScalabilityMode(encoding?.scalabilityMode);
+      const entry: ConsumerState = {
+        id: consumer.id,
+        peerId,
+        kind,
+        source,
+        track: consumer.track,
+        locallyPaused: false,
+        remotelyPaused,
+        score: null,
+        producerScore: null,
+        spatialLayers,
+        temporalLayers,
+        currentSpatialLayer: null,
+        currentTemporalLayer: null,
+        preferredSpatialLayer: spatialLayers - 1,
+        preferredTemporalLayer: temporalLayers - 1,
+        codec: consumer.rtpParameters.codecs?.[0]?.mimeType.split('/')[1] ?? null,
+      };
+      this.set((state) => {
+        const peer = state.peers[peerId];
+        return {
+          consumers: { ...state.consumers, [entry.id]: entry },
+          peers: peer
+            ? { ...state.peers, [peerId]: { ...peer, consumers: [...peer.consumers, entry.id] } }
+            : state.peers,
         };
-        this.set((state) => {
-          const peer = state.peers[peerId];
-          return {
-            consumers: { ...state.consumers, [entry.id]: entry },
-            peers: peer
-              ? { ...state.peers, [peerId]: { ...peer, consumers: [...peer.consumers, entry.id] } }
-              : state.peers,
-          };
-        });
-        ack({ ok: true, data: null });
-        if (kind === 'video' && this.state.me.audioOnly) await this.pauseConsumer(consumer);
-      } catch (error) {
-        this.notify('error', 'consumerError');
-        refuse(500, (error as Error).message);
-      }
-      return;
+      });
+      ack({ ok: true, data: null });
+      if (kind === 'video' && this.state.me.audioOnly) await this.pauseConsumer(consumer);
+    } catch (error) {
+      this.notify('error', 'consumerError');
+      refuse(ack, 500, (error as Error).message);
     }
-    const { peerId, dataProducerId, id, sctpStreamParameters, label, protocol, appData } = request.data;
+  }
+
+  private async makeDataConsumer(transport: Transport, data: SignallingNotifications['newDataConsumer'], ack: Ack) {
+    const { peerId, dataProducerId, id, sctpStreamParameters, label, protocol, appData } = data;
     try {
       const dataConsumer = await transport.consumeData({
         id,
@@ -789,6 +833,7 @@ export class RoomClient {
         protocol,
         appData: { ...appData, peerId },
       });
+      if (this.madeClosed(id, dataConsumer)) return refuse(ack, 410, 'Data consumer closed');
       this.dataConsumers.set(dataConsumer.id, dataConsumer);
       dataConsumer.on('transportclose', () => this.dataConsumers.delete(dataConsumer.id));
       dataConsumer.on('close', () => {
@@ -811,7 +856,7 @@ export class RoomClient {
       ack({ ok: true, data: null });
     } catch (error) {
       this.notify('error', 'dataConsumerError');
-      refuse(500, (error as Error).message);
+      refuse(ack, 500, (error as Error).message);
     }
   }
 

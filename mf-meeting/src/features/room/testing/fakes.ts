@@ -211,6 +211,7 @@ export class FakeConsumer extends Emitter {
 }
 
 export class FakeDataConsumer extends Emitter {
+  closed = false;
   constructor(
     readonly id: string,
     readonly label: string,
@@ -218,7 +219,9 @@ export class FakeDataConsumer extends Emitter {
   ) {
     super();
   }
-  close() {}
+  close() {
+    this.closed = true;
+  }
 }
 
 export class FakeTransport extends Emitter {
@@ -259,13 +262,24 @@ export class FakeTransport extends Emitter {
     return new FakeDataProducer(id, label);
   }
 
+  /** While set, consume and consumeData wait for it (a browser slow to renegotiate). */
+  slow: Promise<void> | null = null;
+  readonly consumers: FakeConsumer[] = [];
+  readonly dataConsumers: FakeDataConsumer[] = [];
+
   async consume({ id, kind, appData }: { id: string; kind: 'audio' | 'video'; appData: Record<string, unknown> }) {
     await this.connectOnce();
-    return new FakeConsumer(id, kind, appData);
+    await this.slow;
+    const consumer = new FakeConsumer(id, kind, appData);
+    this.consumers.push(consumer);
+    return consumer;
   }
 
   async consumeData({ id, label, appData }: { id: string; label: string; appData: Record<string, unknown> }) {
-    return new FakeDataConsumer(id, label, appData);
+    await this.slow;
+    const dataConsumer = new FakeDataConsumer(id, label, appData);
+    this.dataConsumers.push(dataConsumer);
+    return dataConsumer;
   }
 
   setState(state: string) {
