@@ -204,7 +204,13 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
       await v2.register(healthModule, { db, redis });
       await v2.register(applicationModule, { db });
       await v2.register(loginModule, { db, sessions, ...options.auth });
-      await v2.register(accountModule, { db, sessions, mailTransport: options.auth?.mailTransport, storage });
+      await v2.register(accountModule, {
+        db,
+        sessions,
+        mailTransport: options.auth?.mailTransport,
+        publicUrl: options.auth?.publicUrl,
+        storage,
+      });
       await v2.register(uploadsModule, { db, storage });
       await v2.register(profileModule, { db, notify });
       await v2.register(chatModule, { db, storage, channels });

@@ -4,6 +4,7 @@ import { postgres, sqlite } from '@atrium/shared/server/testing';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
 import { MAX_CONFIRM_FAILURES, MAX_CONFIRM_REQUESTS } from '../src/modules/account/confirmCodes';
+import { MAX_FAILURES_PER_PAIR } from '../src/modules/login/constants';
 import { matchScore, similarity, titleWords } from '../src/modules/profile/matchScore';
 
 // Issue 12 (spec 1 §3, §4, §6, §7 Account and Contacts, profile, block): every call but the
@@ -241,14 +242,13 @@ describe.each([sqlite, postgres])('account, profiles, follow and block on $name'
   });
 
   describe('account/updateprofile', () => {
-    test('changes names and language; a changed e-mail or phone becomes unconfirmed', async () => {
+    test('changes names, language and phone; a changed phone becomes unconfirmed', async () => {
       const person = await newPerson({ phone_number: '+905550000000', phone_number_confirmed: true });
       const { status, body } = await call(
         'account/updateprofile',
         {
           firstName: '  Marie ',
           lastName: 'Curie',
-          email: ' Marie.Curie@Demo.TEST ',
           phoneNumber: '+90 555 111 22 33',
           languageCode: 'tr',
         },
@@ -258,8 +258,8 @@ describe.each([sqlite, postgres])('account, profiles, follow and block on $name'
       expect(body.data).toMatchObject({
         firstName: 'Marie',
         lastName: 'Curie',
-        email: 'marie.curie@demo.test',
-        emailConfirmed: false,
+        email: person.email,
+        pendingEmail: null,
         phoneNumber: '+905551112233',
         phoneNumberConfirmed: false,
         languageCode: 'tr',
@@ -276,15 +276,19 @@ describe.each([sqlite, postgres])('account, profiles, follow and block on $name'
       const person = await newPerson();
       const taken = await call(
         'account/updateprofile',
-        { firstName: 'Changed', email: 'linus@demo.test' },
+        { firstName: 'Changed', email: 'linus@demo.test', password: DEMO_PASSWORD },
         person.headers,
       );
       expect(taken.status).toBe(400);
       expect(taken.body.validationErrors).toEqual({ email: 'An account with this e-mail address already exists.' });
       const unchanged = await userOf(person.headers);
-      expect(unchanged).toMatchObject({ firstName: 'Person', email: person.email });
-      const free = await call('account/updateprofile', { email: 'grace@acme.test' }, person.headers);
-      expect(free.body.data.email).toBe('grace@acme.test');
+      expect(unchanged).toMatchObject({ firstName: 'Person', email: person.email, pendingEmail: null });
+      const free = await call(
+        'account/updateprofile',
+        { email: 'grace@acme.test', password: DEMO_PASSWORD },
+        person.headers,
+      );
+      expect(free.body.data).toMatchObject({ email: person.email, pendingEmail: 'grace@acme.test' });
     });
 
     test('bad input is a field error', async () => {
@@ -296,6 +300,198 @@ describe.each([sqlite, postgres])('account, profiles, follow and block on $name'
       );
       expect(answer.status).toBe(400);
       expect(fieldsOf(answer)).toEqual(['email', 'firstName', 'languageCode', 'phoneNumber']);
+    });
+  });
+
+  describe('sign-in e-mail change (issue 32 item 2)', () => {
+    const NEW_PASSWORD = 'Taken-back-22';
+    const mailTo = (to: string, kind: string) =>
+      api.db('outbox').where({ to_address: to, kind }).orderBy('id', 'desc').first();
+    /** The undo code of the newest change mail to `to`, as the owner reads it. */
+    const undoCodeTo = async (to: string) =>
+      /(?:Undo code|Geri alma kodu): ([0-9A-Z-]+)/.exec((await mailTo(to, 'emailChanged')).body)![1];
+    const change = (person: { headers: Headers }, email: string, more: Record<string, unknown> = {}) =>
+      call('account/updateprofile', { email, password: DEMO_PASSWORD, ...more }, person.headers);
+    /** Asks for `email` and enters the code mailed to it. */
+    async function changeAndConfirm(person: { headers: Headers }, email: string) {
+      expect((await change(person, email)).status).toBe(200);
+      const key = codeIn(await mailTo(email, 'emailConfirm'));
+      return call('account/confirm', { type: 1, key }, person.headers);
+    }
+    const signInFails = async (email: string, password = DEMO_PASSWORD) =>
+      (await signIn(email, demoId, password)) === undefined;
+
+    test('without the password it is refused and nothing of the call changes', async () => {
+      const person = await newPerson();
+      const answer = await call(
+        'account/updateprofile',
+        { firstName: 'Mallory', email: `mallory.${person.email}` },
+        person.headers,
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.validationErrors).toEqual({ password: 'This field is required.' });
+      expect(await userOf(person.headers)).toMatchObject({
+        firstName: 'Person',
+        email: person.email,
+        pendingEmail: null,
+      });
+      expect(await mailTo(`mallory.${person.email}`, 'emailConfirm')).toBeUndefined();
+    });
+
+    test(`a wrong password is refused and counts as a failed sign-in: ${MAX_FAILURES_PER_PAIR} lock the account here`, async () => {
+      const person = await newPerson();
+      const failures = () =>
+        api.db('auth_attempts').where({ kind: 'signin', account: person.email }).count<{ n: number }[]>({ n: '*' });
+      const wrong = await change(person, `mallory.${person.email}`, { password: 'not-the-password' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.validationErrors).toEqual({ password: 'The password is incorrect.' });
+      expect(Number((await failures())[0].n)).toBe(1);
+      for (let i = 1; i < MAX_FAILURES_PER_PAIR; i += 1)
+        await change(person, `mallory.${person.email}`, { password: 'nope' });
+      // Locked like login/signin: the right password does not get through now, here nor there.
+      expect((await change(person, `mallory.${person.email}`)).status).toBe(429);
+      expect((await call('login/signin', { email: person.email, password: DEMO_PASSWORD })).status).toBe(429);
+      expect((await userOf(person.headers)).pendingEmail).toBeNull();
+      await api.db('auth_attempts').where({ account: person.email }).delete();
+    });
+
+    test('the right password leaves the address as it is, mails the new one a code and the old one the undo', async () => {
+      const person = await newPerson({ language_code: 'tr' });
+      const answer = await call(
+        'account/updateprofile',
+        { firstName: 'Marie', email: ` Marie.${person.email.toUpperCase()} `, password: DEMO_PASSWORD },
+        person.headers,
+      );
+      const newEmail = `marie.${person.email}`;
+      expect(answer.status).toBe(200);
+      expect(answer.body.message).toBe(
+        `A code was sent to ${newEmail}. Enter it to sign in with that address from now on.`,
+      );
+      expect(answer.body.data).toMatchObject({ firstName: 'Marie', email: person.email, pendingEmail: newEmail });
+      expect((await userOf(person.headers)).pendingEmail).toBe(newEmail);
+      // The code in the caller's language; the old address's mail in the account's (Turkish), the new address masked.
+      expect((await mailTo(newEmail, 'emailConfirm')).subject).toMatch(
+        /^Your Atrium Demo e-mail confirmation code: \d{6}$/,
+      );
+      const old = await mailTo(person.email, 'emailChanged');
+      expect(old.subject).toBe('Atrium Demo giriş e-postanız değiştiriliyor');
+      expect(old.body).toContain('m***@demo.test');
+      expect(old.body).not.toContain(newEmail);
+      expect(old.body).toMatch(/Geri alma kodu: [0-9A-Z]{4}(-[0-9A-Z]{4}){3}\n/);
+      // Until the code comes back the old address signs in, the new one does not.
+      expect(await signIn(person.email)).toEqual(expect.any(String));
+      expect(await signInFails(newEmail)).toBe(true);
+    });
+
+    test('the code makes the new address the sign-in address: it signs in, the old one does not', async () => {
+      const person = await newPerson({ email_confirmed: true });
+      const newEmail = `new.${person.email}`;
+      await change(person, newEmail);
+      // 'confirm now' while it waits sends the code to the new address, not to the confirmed old one.
+      const again = await call('account/confirm', { type: 1, key: null, isLive: true }, person.headers);
+      expect(again.body.message).toBe(`A code was sent to ${newEmail}.`);
+      const key = codeIn(await mailTo(newEmail, 'emailConfirm'));
+      const done = await call('account/confirm', { type: 1, key }, person.headers);
+      expect(done.status).toBe(200);
+      expect(done.body.message).toBe('Your sign-in e-mail is changed. Sign in with the new address from now on.');
+      expect(done.body.data).toMatchObject({ email: newEmail, emailConfirmed: true, pendingEmail: null });
+      expect(await signIn(newEmail)).toEqual(expect.any(String));
+      expect(await signInFails(person.email)).toBe(true);
+    });
+
+    test('an address taken when asked for, or by the time its code comes back, is refused', async () => {
+      const person = await newPerson();
+      const taken = await change(person, 'linus@demo.test');
+      expect(taken.body.validationErrors).toEqual({ email: 'An account with this e-mail address already exists.' });
+      const wanted = `wanted.${person.email}`;
+      await change(person, wanted);
+      const key = codeIn(await mailTo(wanted, 'emailConfirm'));
+      await newPerson({ email: wanted });
+      const late = await call('account/confirm', { type: 1, key }, person.headers);
+      expect(late.status).toBe(400);
+      expect(late.body.validationErrors).toEqual({ email: 'An account with this e-mail address already exists.' });
+      expect(await userOf(person.headers)).toMatchObject({ email: person.email });
+    });
+
+    test('the address sent as it is ends the wait; a save without it keeps the wait', async () => {
+      const person = await newPerson();
+      const newEmail = `later.${person.email}`;
+      await change(person, newEmail);
+      const key = codeIn(await mailTo(newEmail, 'emailConfirm'));
+      await call('account/updateprofile', { lastName: 'Kept' }, person.headers);
+      expect((await userOf(person.headers)).pendingEmail).toBe(newEmail);
+      const kept = await call('account/updateprofile', { email: person.email }, person.headers);
+      expect(kept.body.data).toMatchObject({ email: person.email, pendingEmail: null, lastName: 'Kept' });
+      expect((await call('account/confirm', { type: 1, key }, person.headers)).status).toBe(400);
+      expect((await userOf(person.headers)).email).toBe(person.email);
+    });
+
+    test('the undo code restores the old address, sets a new password and signs out every device', async () => {
+      const person = await newPerson();
+      const other = as((await signIn(person.email))!);
+      const stolen = `stolen.${person.email}`;
+      expect((await changeAndConfirm(person, stolen)).body.data.email).toBe(stolen);
+      const code = await undoCodeTo(person.email);
+      const undo = (body: Record<string, unknown>) =>
+        call('login/undoemailchange', { code, password: NEW_PASSWORD, passwordRetry: NEW_PASSWORD, ...body });
+
+      const wrong = await undo({ code: 'AAAA-AAAA-AAAA-AAAA' });
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.validationErrors).toEqual({ code: 'The undo code is wrong, expired or already used.' });
+      expect(fieldsOf(await undo({ passwordRetry: 'Something-else-1' }))).toEqual(['passwordRetry']);
+      // Another brand's undo finds nothing.
+      expect(
+        (
+          await call(
+            'login/undoemailchange',
+            { code, password: NEW_PASSWORD, passwordRetry: NEW_PASSWORD },
+            { 'x-application-id': acmeId },
+          )
+        ).status,
+      ).toBe(400);
+      expect((await userOf(person.headers)).email).toBe(stolen);
+
+      // Typed as a person might: lowercase, without the dashes.
+      const done = await undo({ code: code.replace(/-/g, '').toLowerCase() });
+      expect(done.status).toBe(200);
+      const fresh = as(done.body.data.token);
+      expect(await userOf(fresh)).toMatchObject({ email: person.email, emailConfirmed: true, pendingEmail: null });
+      for (const headers of [person.headers, other]) {
+        expect((await call('account/get', undefined, headers)).status).toBe(401);
+      }
+      expect(await signIn(person.email, demoId, NEW_PASSWORD)).toEqual(expect.any(String));
+      expect(await signInFails(person.email)).toBe(true);
+      expect(await signInFails(stolen, NEW_PASSWORD)).toBe(true);
+      expect((await mailTo(person.email, 'passwordChanged')).subject).toMatch(/password was changed/);
+      expect((await undo({})).status).toBe(400);
+    });
+
+    test('undoes a change still waiting for its code too', async () => {
+      const person = await newPerson();
+      await change(person, `waiting.${person.email}`);
+      const done = await call('login/undoemailchange', {
+        code: await undoCodeTo(person.email),
+        password: NEW_PASSWORD,
+        passwordRetry: NEW_PASSWORD,
+      });
+      expect(await userOf(as(done.body.data.token))).toMatchObject({ email: person.email, pendingEmail: null });
+      expect((await call('account/get', undefined, person.headers)).status).toBe(401);
+    });
+
+    test("a second change's undo code cannot withdraw the owner's first one", async () => {
+      const person = await newPerson();
+      const second = `second.${person.email}`;
+      const third = `third.${person.email}`;
+      await changeAndConfirm(person, second);
+      const first = await undoCodeTo(person.email);
+      await changeAndConfirm(person, third);
+      const undo = (code: string) =>
+        call('login/undoemailchange', { code, password: NEW_PASSWORD, passwordRetry: NEW_PASSWORD });
+      const bySecond = await undo(await undoCodeTo(second));
+      expect(await userOf(as(bySecond.body.data.token))).toMatchObject({ email: second });
+      const byFirst = await undo(first);
+      expect(await userOf(as(byFirst.body.data.token))).toMatchObject({ email: person.email });
+      expect((await undo(await undoCodeTo(second))).status).toBe(400);
     });
   });
 
@@ -556,7 +752,7 @@ describe.each([sqlite, postgres])('account, profiles, follow and block on $name'
       const mail = await outboxTo(person.email, 'emailConfirm');
       expect(mail.subject).toMatch(/doğrulama kodunuz/);
       const code = codeIn(mail);
-      await call('account/updateprofile', { email: `new-${person.email}` }, person.headers);
+      await call('account/updateprofile', { email: `new-${person.email}`, password: DEMO_PASSWORD }, person.headers);
       expect((await call('account/confirm', { type: 1, key: code }, person.headers)).status).toBe(400);
       await call('account/updateprofile', { email: person.email }, person.headers);
       const right = await call('account/confirm', { type: 1, key: code }, person.headers);

@@ -922,6 +922,11 @@ describe.each([sqlite, postgres])('ways in on $name', (database) => {
         required: ['email', 'code'],
         tooLong: { email: `${long(250)}@x.io`, code: '123456789' },
       },
+      {
+        url: 'login/undoemailchange',
+        required: ['code', 'password', 'passwordRetry'],
+        tooLong: { code: long(33), password: long(129), passwordRetry: long(129) },
+      },
     ];
 
     describe.each(routes)('$url', ({ url, required, tooLong }) => {

@@ -1,4 +1,5 @@
-import { emailConfirmMail, phoneConfirmText } from '../src/modules/account/mails';
+import { emailChangedMail } from '../src/emailChanges';
+import { emailChangeCodeMail, emailConfirmMail, phoneConfirmText } from '../src/modules/account/mails';
 import {
   accountExistsMail,
   passwordChangedMail,
@@ -20,6 +21,9 @@ const all = (language: 'en' | 'tr') => [
   accountExistsMail(language, { brand, passwordMismatch: true }),
   emailConfirmMail(language, { brand, code: '123456' }),
   phoneConfirmText(language, { brand, code: '123456' }),
+  emailChangeCodeMail(language, { brand, code: '123456' }),
+  emailChangedMail(language, { brand, newEmail: 'new@x.test', code: 'ABCD-EFGH-JKMN-PQRS', link: 'https://x.test/u' }),
+  emailChangedMail(language, { brand, newEmail: 'new@x.test', code: 'ABCD-EFGH-JKMN-PQRS', link: null }),
 ];
 
 test.each(['en', 'tr'] as const)('no article before the brand in any %s mail, and each names it', (language) => {

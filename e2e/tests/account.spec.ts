@@ -8,7 +8,7 @@ import { useOutbox } from './outbox';
 
 const run = Date.now().toString(36);
 
-const { codeSentTo } = useOutbox();
+const { codeSentTo, mailSentTo } = useOutbox();
 
 /** Opens the account dialog as a person does: the account menu on a desktop, the profile icon on a phone. */
 async function openAccount(page: Page, account = 'Account') {
@@ -163,6 +163,8 @@ test.describe('account settings', () => {
     // Lowercased and trimmed as it is typed (spec 1 §5).
     await email.fill(' Linus@Demo.TEST ');
     await expect(email).toHaveValue('linus@demo.test');
+    // A new sign-in address needs the password (issue 32 item 2).
+    await dialog.getByLabel('Current password', { exact: true }).fill('Atrium-demo-1');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await page.reload();
@@ -218,6 +220,67 @@ test.describe('account settings', () => {
     await expect(accountName(page)).toHaveText('Throw password');
   });
 
+  test('a new sign-in e-mail needs the password and its code; the old address can undo it (issue 32 item 2)', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const email = await throwAway(page, 'mover', 'Throw-away-pass-1');
+    const moved = `moved.${run}@demo.test`;
+    const dialog = await openAccount(page);
+    await dialog.getByRole('tab', { name: 'Account' }).click();
+    const field = dialog.getByLabel('E-mail', { exact: true });
+    await field.fill(moved);
+    const password = dialog.getByLabel('Current password', { exact: true });
+    await expect(password).toBeVisible();
+    const save = dialog.getByRole('button', { name: 'Save', exact: true });
+    await save.click();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await password.fill('not-my-password');
+    await save.click();
+    await expect(dialog.getByText('The password is incorrect.')).toBeVisible();
+
+    await password.fill('Throw-away-pass-1');
+    await save.click();
+    await expect(page.getByText(`A code was sent to ${moved}.`)).toBeVisible();
+    // The sign-in address stays until the new one's code is entered; its code input is open.
+    await expect(field).toHaveValue(email);
+    await expect(password).toHaveCount(0);
+    await expect(dialog.getByText(`Waiting for confirmation of ${moved}`)).toBeVisible();
+    const group = dialog.getByRole('group', { name: `Confirm ${moved}` });
+    await group.getByLabel('Confirmation code').fill(await codeSentTo(moved, 'emailConfirm', { digits: 6 }));
+    await group.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await expect(page.getByText('Your sign-in e-mail is changed.')).toBeVisible();
+    await expect(field).toHaveValue(moved);
+    await expect(dialog.getByText(`Waiting for confirmation of ${moved}`)).toHaveCount(0);
+
+    await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Log out' }).click()]);
+    await page.goto('/demo/login');
+    await signIn(page, email, 'Throw-away-pass-1');
+    await expect(page.getByText('The email or password is incorrect.')).toBeVisible();
+    await signIn(page, moved, 'Throw-away-pass-1');
+    await expect(accountName(page)).toHaveText('Throw mover');
+    await accountName(page).click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Log out' }).click()]);
+
+    // The owner, locked out: the old address's mail says where to (masked) and carries the undo code,
+    // and names the way to it when it has no link.
+    const mail = await mailSentTo(email, 'emailChanged');
+    expect(mail.body).toContain('m***@demo.test');
+    const undo = /Undo code: ([0-9A-Z-]+)/.exec(mail.body)![1];
+    await page.goto('/demo/forgot-password');
+    await page.getByRole('link', { name: 'Undo an e-mail change' }).click();
+    await page.getByLabel('Undo code', { exact: true }).fill(undo.toLowerCase());
+    await page.getByLabel('New password', { exact: true }).fill('Throw-away-pass-9');
+    await page.getByLabel('Repeat new password', { exact: true }).fill('Throw-away-pass-9');
+    await page.screenshot({ path: test.info().outputPath('undo-email-change-en-1280.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Undo and set the password' }).click();
+    await expect(page).toHaveURL(/\/demo\/?$/);
+    await expect(accountName(page)).toHaveText('Throw mover');
+    const back = await openAccount(page);
+    await back.getByRole('tab', { name: 'Account' }).click();
+    await expect(back.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+  });
+
   test("a throw-away account is deleted with the 'other' reason and cannot sign in again", async ({ page }) => {
     const email = await throwAway(page, 'deleted', 'Throw-away-pass-1');
     const dialog = await openAccount(page);
@@ -266,6 +329,31 @@ for (const language of ['en', 'tr'] as const) {
           problems.push(`${tab}: ${violation.id}: ${violation.help} (${where.join(', ')})`);
         }
       }
+      // Issue 32 item 2: a new e-mail asks for the password, then waits for its code. Linus keeps his.
+      await dialog.getByRole('tab', { name: tabs[1] }).click();
+      const moved = `linus.${language}${width}.${run}@demo.test`;
+      await dialog.getByLabel(language === 'tr' ? 'E-posta' : 'E-mail', { exact: true }).fill(moved);
+      const password = dialog.getByLabel(language === 'tr' ? 'Mevcut şifre' : 'Current password', { exact: true });
+      await password.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`account-email-password-${language}-${width}.png`) });
+      await password.fill('Atrium-demo-1');
+      await dialog.getByRole('button', { name: language === 'tr' ? 'Kaydet' : 'Save', exact: true }).click();
+      const cancel = dialog.getByRole('button', {
+        name: language === 'tr' ? 'Değişikliği iptal et' : 'Cancel the change',
+      });
+      await expect(cancel).toBeVisible();
+      await cancel.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`account-email-pending-${language}-${width}.png`) });
+      const overflow = await dialog.evaluate((element) => element.scrollWidth - element.clientWidth);
+      if (overflow > 0) problems.push(`pending e-mail: wider than the dialog by ${overflow} px`);
+      const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(AXE_TAGS).analyze();
+      for (const violation of violations) {
+        if (violation.impact === 'serious' || violation.impact === 'critical') {
+          problems.push(`pending e-mail: ${violation.id}: ${violation.help}`);
+        }
+      }
+      await cancel.click();
+      await expect(cancel).toHaveCount(0);
       expect(problems).toEqual([]);
     });
   }

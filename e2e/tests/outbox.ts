@@ -32,6 +32,22 @@ export function useOutbox() {
       return Number((await outbox('outbox').max({ id: 'id' }).first())?.id ?? 0);
     },
 
+    /** The text of the newest `kind` mail to `to` made after mail `after`, once it is there. */
+    async mailSentTo(to: string, kind: string, { after = 0 } = {}): Promise<{ subject: string; body: string }> {
+      let mail: { subject: string; body: string } | undefined;
+      await expect
+        .poll(async () => {
+          mail = await outbox('outbox')
+            .where({ to_address: to, kind })
+            .andWhere('id', '>', after)
+            .orderBy('id', 'desc')
+            .first('subject', 'body');
+          return Boolean(mail);
+        })
+        .toBe(true);
+      return mail!;
+    },
+
     /**
      * The code of the newest `kind` mail or text ('passwordReset', 'signUpCode', 'phoneConfirm') to `to`
      * (an address or a phone number) made after mail `after`: `digits` digits, from the subject or body.

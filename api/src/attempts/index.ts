@@ -8,9 +8,11 @@ export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * 'signin': a wrong password; 'resetCode': a wrong reset code; 'resetRequest': a reset code asked for;
- * 'signUp': a sign-up asked for; 'signUpCode': a wrong sign-up code; 'activationCode': a wrong activation code.
+ * 'signUp': a sign-up asked for; 'signUpCode': a wrong sign-up code; 'activationCode': a wrong activation code;
+ * 'emailUndo': a wrong undo code of a sign-in e-mail change.
  */
-export type AttemptKind = 'signin' | 'resetCode' | 'resetRequest' | 'signUp' | 'signUpCode' | 'activationCode';
+export type AttemptKind =
+  'signin' | 'resetCode' | 'resetRequest' | 'signUp' | 'signUpCode' | 'activationCode' | 'emailUndo';
 
 /** Who tried: the account (application + e-mail, known or not; '' when none is named) and the caller's address. */
 export interface AttemptKey {

@@ -4,6 +4,7 @@ import { authMigration } from './authMigration';
 import { boothsMigration } from './boothsMigration';
 import { chatMigration } from './chatMigration';
 import { chatReadMigration } from './chatReadMigration';
+import { emailChangesMigration } from './emailChangesMigration';
 import { eventContentMigration } from './eventContentMigration';
 import { liveSessionsMigration } from './liveSessionsMigration';
 import { networkingMigration } from './networkingMigration';
@@ -146,4 +147,5 @@ export const migrations: Migration[] = [
   socialHubFeedMigration,
   chatReadMigration,
   rateLimitsMigration,
+  emailChangesMigration,
 ];

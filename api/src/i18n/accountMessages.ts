@@ -17,6 +17,15 @@ export const accountMessages = {
   cannotBlockYourself: { en: 'You cannot block yourself.', tr: 'Kendinizi engelleyemezsiniz.' },
   // {target} is the address or number the code went to.
   confirmCodeSent: { en: 'A code was sent to {target}.', tr: '{target} adresine bir kod gönderildi.' },
+  // Issue 32 item 2: {target} is the new sign-in address, which counts once its code is entered.
+  emailChangeCodeSent: {
+    en: 'A code was sent to {target}. Enter it to sign in with that address from now on.',
+    tr: '{target} adresine bir kod gönderildi. Bundan sonra bu adresle giriş yapmak için kodu girin.',
+  },
+  emailChanged: {
+    en: 'Your sign-in e-mail is changed. Sign in with the new address from now on.',
+    tr: 'Giriş e-postanız değiştirildi. Bundan sonra yeni adresle giriş yapın.',
+  },
   confirmCodeInvalid: {
     en: 'The code is wrong or has expired. Ask for a new one.',
     tr: 'Kod hatalı ya da süresi dolmuş. Yeni bir kod isteyin.',

@@ -27,6 +27,15 @@ export const authMessages = {
     en: 'The reset code is wrong, expired or already used.',
     tr: 'Sıfırlama kodu hatalı, süresi dolmuş ya da daha önce kullanılmış.',
   },
+  // Issue 32 item 2: the undo code of a sign-in e-mail change.
+  undoCodeInvalid: {
+    en: 'The undo code is wrong, expired or already used.',
+    tr: 'Geri alma kodu hatalı, süresi dolmuş ya da daha önce kullanılmış.',
+  },
+  undoAddressTaken: {
+    en: 'Another account signs in with that address now. Please contact the event organiser.',
+    tr: 'Bu adresle artık başka bir hesap giriş yapıyor. Lütfen etkinlik düzenleyicisiyle iletişime geçin.',
+  },
   tooManyAttempts: {
     en: 'Too many failed attempts. Please wait up to 15 minutes and try again.',
     tr: 'Çok fazla başarısız deneme yapıldı. Lütfen en fazla 15 dakika bekleyip tekrar deneyin.',

@@ -149,17 +149,18 @@ describe('Account tab', () => {
     expect(screen.queryByLabelText('Confirmation code')).toBeNull();
   });
 
-  it('saves names with the e-mail lowercased and the account taking the answer at once', async () => {
+  it('saves names without the e-mail when it is the sign-in address, whatever its case', async () => {
     calls = serve({
-      'account/updateprofile': (body) => ok({ ...ada, ...body, emailConfirmed: false }),
+      'account/updateprofile': (body) => ok({ ...ada, ...body }),
     });
     await openTab('Account');
     type(await screen.findByLabelText('First name'), 'Augusta Ada');
     type(screen.getByLabelText('E-mail'), '  Ada@Demo.TEST ');
+    expect(screen.queryByLabelText('Current password')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(user().firstName).toBe('Augusta Ada'));
     expect(sentTo(calls, 'account/updateprofile')).toEqual([
-      { firstName: 'Augusta Ada', lastName: 'Lovelace', email: 'ada@demo.test', phoneNumber: '+905321234567' },
+      { firstName: 'Augusta Ada', lastName: 'Lovelace', phoneNumber: '+905321234567' },
     ]);
   });
 
@@ -171,9 +172,99 @@ describe('Account tab', () => {
     await openTab('Account');
     const email = await screen.findByLabelText('E-mail');
     type(email, 'linus@demo.test');
+    type(screen.getByLabelText('Current password'), 'Atrium-demo-1');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(errorOf(email)).toBe('This e-mail address is already used.'));
     expect(user().email).toBe('ada@demo.test');
+  });
+
+  describe('a new sign-in e-mail (issue 32 item 2)', () => {
+    it('asks for the current password only while the e-mail differs, and sends nothing without it', async () => {
+      calls = serve({});
+      await openTab('Account');
+      const email = await screen.findByLabelText('E-mail');
+      type(email, 'ada.l@demo.test');
+      const password = screen.getByLabelText('Current password');
+      expect(errorOf(password)).toContain('Needed to change the e-mail you sign in with.');
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(errorOf(password)).toContain('This field is required.'));
+      expect(sentTo(calls, 'account/updateprofile')).toEqual([]);
+      type(email, 'ada@demo.test');
+      expect(screen.queryByLabelText('Current password')).toBeNull();
+    });
+
+    it('shows a wrong password beside its field', async () => {
+      calls = serve({
+        'account/updateprofile': () => failed('The password is incorrect.', { password: 'The password is incorrect.' }),
+      });
+      await openTab('Account');
+      type(await screen.findByLabelText('E-mail'), 'ada.l@demo.test');
+      const password = screen.getByLabelText('Current password');
+      type(password, 'not-it');
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(errorOf(password)).toContain('The password is incorrect.'));
+      expect(user().pendingEmail).toBeNull();
+    });
+
+    it('keeps the sign-in address until the code sent to the new one is entered, then shows the new one', async () => {
+      const waiting = { ...ada, pendingEmail: 'ada.l@demo.test' };
+      calls = serve({
+        'account/updateprofile': (body) =>
+          body.email === 'ada@demo.test'
+            ? ok({ ...ada, pendingEmail: null })
+            : ok(waiting, 'A code was sent to ada.l@demo.test. Enter it to sign in with that address from now on.'),
+        'account/confirm': (body) =>
+          body.key === '123456'
+            ? ok({ ...ada, email: 'ada.l@demo.test', pendingEmail: null }, 'Your sign-in e-mail is changed.')
+            : failed('Please check the form.', { emailKey: 'The code is wrong.' }),
+      });
+      await openTab('Account');
+      const email = await screen.findByLabelText('E-mail');
+      type(email, ' Ada.L@demo.test');
+      type(screen.getByLabelText('Current password'), 'Atrium-demo-1');
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(user().pendingEmail).toBe('ada.l@demo.test'));
+      expect(sentTo(calls, 'account/updateprofile')).toEqual([
+        {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          phoneNumber: '+905321234567',
+          email: 'ada.l@demo.test',
+          password: 'Atrium-demo-1',
+        },
+      ]);
+      expect(snackbars).toContainEqual({
+        message: 'A code was sent to ada.l@demo.test. Enter it to sign in with that address from now on.',
+        kind: 'success',
+      });
+      // The field shows the address one signs in with; the code input for the new one is open at once.
+      await waitFor(() => expect((email as HTMLInputElement).value).toBe('ada@demo.test'));
+      expect(screen.queryByLabelText('Current password')).toBeNull();
+      expect(screen.getByText('Waiting for confirmation of ada.l@demo.test')).toBeTruthy();
+      expect(screen.getByText(/You sign in with ada@demo.test until/)).toBeTruthy();
+      const group = screen.getByRole('group', { name: 'Confirm ada.l@demo.test' });
+      const code = within(group).getByLabelText('Confirmation code');
+
+      // Cancelling sends the sign-in address as it is.
+      await press(screen.getByRole('button', { name: 'Cancel the change' }));
+      await waitFor(() => expect(user().pendingEmail).toBeNull());
+      expect(sentTo(calls, 'account/updateprofile').at(-1)).toEqual({ email: 'ada@demo.test' });
+      expect(screen.queryByText('Waiting for confirmation of ada.l@demo.test')).toBeNull();
+
+      // Asked again: the code changes the address, and the field shows the new one.
+      act(() =>
+        queryClient.setQueryData(accountQuery.queryKey, { user: waiting, unreadMessages: 2, unreadNotifications: 0 }),
+      );
+      const again = await screen.findByLabelText('Confirmation code');
+      expect(again).not.toBe(code);
+      type(again, '123456');
+      await press(screen.getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(user().email).toBe('ada.l@demo.test'));
+      expect(sentTo(calls, 'account/confirm')).toEqual([{ type: 1, key: '123456' }]);
+      expect(snackbars).toContainEqual({ message: 'Your sign-in e-mail is changed.', kind: 'success' });
+      await waitFor(() => expect((email as HTMLInputElement).value).toBe('ada.l@demo.test'));
+      expect(screen.queryByLabelText('Current password')).toBeNull();
+    });
   });
 
   it('saves each notification switch with the others as they are', async () => {

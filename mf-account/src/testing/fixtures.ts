@@ -21,6 +21,7 @@ export const ada: User = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@demo.test',
+  pendingEmail: null,
   phoneNumber: '+905321234567',
   emailConfirmed: true,
   phoneNumberConfirmed: false,

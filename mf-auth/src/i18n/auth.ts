@@ -61,6 +61,15 @@ addTranslations('auth', {
     signUpCode: 'Code from the mail',
     signUpCodeFormat: 'The code has 8 digits.',
     confirmSignUp: 'Confirm',
+    // Issue 32 item 2: the undo of a sign-in e-mail change; undoLink is named in the mail to the old address.
+    undoTitle: 'Undo an e-mail change',
+    undoLink: 'Undo an e-mail change',
+    undoIntro:
+      'Did someone change the e-mail you sign in with? Enter the undo code from the mail we sent to your old address. That address becomes your sign-in address again, every device is signed out, and you choose a new password.',
+    undoCode: 'Undo code',
+    undoCodeHint: 'From the mail, such as ABCD-EFGH-JKMN-PQRS.',
+    undoCodeFormat: 'The code has 16 letters and digits.',
+    undoButton: 'Undo and set the password',
   },
   tr: {
     loginTitle: 'Giriş yap',
@@ -120,5 +129,13 @@ addTranslations('auth', {
     signUpCode: 'E-postadaki kod',
     signUpCodeFormat: 'Kod 8 hanelidir.',
     confirmSignUp: 'Onayla',
+    undoTitle: 'E-posta değişikliğini geri al',
+    undoLink: 'E-posta değişikliğini geri al',
+    undoIntro:
+      'Giriş yaptığınız e-postayı başkası mı değiştirdi? Eski adresinize gönderdiğimiz e-postadaki geri alma kodunu girin. O adres yeniden giriş adresiniz olur, tüm cihazlarda oturum kapanır ve yeni bir şifre belirlersiniz.',
+    undoCode: 'Geri alma kodu',
+    undoCodeHint: 'E-postadaki kod, örneğin ABCD-EFGH-JKMN-PQRS.',
+    undoCodeFormat: 'Kod 16 harf ve rakamdan oluşur.',
+    undoButton: 'Geri al ve şifreyi belirle',
   },
 });

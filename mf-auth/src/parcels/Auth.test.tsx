@@ -486,6 +486,47 @@ describe('forgot password (spec 1 §2, §4)', () => {
   });
 });
 
+describe('undo of a sign-in e-mail change (issue 32 item 2)', () => {
+  test('reached from forgot password; the code and a new password sign in again and go home', async () => {
+    serve({
+      'login/undoemailchange': (body) =>
+        body.code === 'ABCD-EFGH-JKMN-PQRS'
+          ? ok({ token: 'tok' })
+          : failed('The undo code is wrong, expired or already used.', {
+              code: 'The undo code is wrong, expired or already used.',
+            }),
+    });
+    open('/forgot-password');
+    fireEvent.click(screen.getByRole('link', { name: 'Undo an e-mail change' }));
+    expect(where()).toBe('/undo-email-change');
+    expect(screen.getByRole('heading', { name: 'Undo an e-mail change' })).toBeTruthy();
+    type('Undo code', 'abcd-efgh');
+    type('New password', 'New-password-2');
+    type('Repeat new password', 'New-password-2');
+    await press('Undo and set the password');
+    expect(await screen.findByText('The code has 16 letters and digits.')).toBeTruthy();
+    expect(calls).toEqual([]);
+    type('Undo code', 'abcd-efgh-jkmn-pqrt');
+    await press('Undo and set the password');
+    expect(await screen.findByText('The undo code is wrong, expired or already used.')).toBeTruthy();
+    type('Undo code', 'abcd-efgh-jkmn-pqrs');
+    await press('Undo and set the password');
+    await waitFor(() => expect(where()).toBe('/'));
+    expect(calls.map((c) => c.path)).toEqual(['login/undoemailchange', 'login/undoemailchange', 'account/get']);
+    expect(calls[1].body).toEqual({
+      code: 'ABCD-EFGH-JKMN-PQRS',
+      password: 'New-password-2',
+      passwordRetry: 'New-password-2',
+    });
+    expect(sessionStore.getState().status).toBe('signedIn');
+  });
+
+  test("the mail's link fills the code", () => {
+    open('/undo-email-change?code=ABCD-EFGH-JKMN-PQRS');
+    expect((screen.getByLabelText('Undo code') as HTMLInputElement).value).toBe('ABCD-EFGH-JKMN-PQRS');
+  });
+});
+
 describe('in Turkish (spec 1 §1)', () => {
   test('every screen speaks Turkish', async () => {
     await act(() => i18n.changeLanguage('tr'));

@@ -37,6 +37,7 @@ export const ada: User = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@demo.test',
+  pendingEmail: null,
   phoneNumber: null,
   emailConfirmed: true,
   phoneNumberConfirmed: false,

@@ -12,6 +12,8 @@ export const User = Type.Object({
   firstName: Type.String(),
   lastName: Type.String(),
   email: Type.String(),
+  /** Issue 32 item 2: a new sign-in address asked for, waiting for its code (account/confirm); null when none is. */
+  pendingEmail: Nullable(Type.String()),
   phoneNumber: Nullable(Type.String()),
   emailConfirmed: Type.Boolean(),
   phoneNumberConfirmed: Type.Boolean(),

@@ -122,6 +122,18 @@ export const ResetPasswordRequest = Type.Object({
 });
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
 
+/**
+ * login/undoemailchange (not in the spec; issue 32 item 2): the undo code from the mail to the old
+ * address (any case, with or without its dashes) and a new password, since whoever made the change
+ * knew the old one.
+ */
+export const UndoEmailChangeRequest = Type.Object({
+  code: Type.String({ minLength: 1, maxLength: 32, pattern: '^[0-9A-Za-z -]+$' }),
+  password: NewPassword,
+  passwordRetry: PasswordRetry,
+});
+export type UndoEmailChangeRequest = Static<typeof UndoEmailChangeRequest>;
+
 /** login/signinwithfacebook (spec 1 §7; the response is a token like login/signin's). */
 export const FacebookSignInRequest = Type.Object({
   accessToken: Text({ minLength: 1, maxLength: 4096 }),

@@ -48,6 +48,12 @@ export const RESET_CODE_LENGTH = 8;
 /** The code mailed by login/signUp (and a fast login that ends in a mail) has as many digits. */
 export const SIGN_UP_CODE_LENGTH = 8;
 
+/**
+ * The undo code mailed to the old address of a sign-in e-mail change (issue 32 item 2): this many
+ * base32 characters, 80 bits, since it works for days; written in groups of four with dashes.
+ */
+export const EMAIL_UNDO_CODE_CHARACTERS = 16;
+
 /** take for list calls that want every item (spec 1 §9, spec 2 §9); also the most a list call answers. */
 export const TAKE_ALL = 1000;
 

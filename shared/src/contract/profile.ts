@@ -6,6 +6,7 @@ import {
   CONFIRM_KEY_LENGTH,
   CONFIRM_TYPE,
   INTEREST_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   USER_LANGUAGE_LEVEL,
 } from './enums';
 import { Nullable } from './nullable';
@@ -109,13 +110,16 @@ export type SearchRequest = Static<typeof SearchRequest>;
 
 /**
  * account/updateprofile (payload "not shown" in spec 1 §7; docs/decisions.md): the Account tab's
- * fields, each optional so the language choice sends only languageCode. A changed e-mail or phone
- * is unconfirmed until account/confirm.
+ * fields, each optional so the language choice sends only languageCode. A changed phone is
+ * unconfirmed until account/confirm. A changed e-mail needs the current `password` and only waits
+ * (the user's pendingEmail) until its code comes back through account/confirm (issue 32 item 2);
+ * the e-mail sent as it is ends such a wait.
  */
 export const UpdateProfileRequest = Type.Object({
   firstName: Type.Optional(Name),
   lastName: Type.Optional(Name),
   email: Type.Optional(Email),
+  password: Type.Optional(Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH })),
   phoneNumber: Type.Optional(Nullable(Type.Union([PhoneNumber, Blank]))),
   languageCode: Type.Optional(Type.Union([Type.Literal('tr'), Type.Literal('en')])),
 });

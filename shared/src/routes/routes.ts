@@ -9,6 +9,8 @@ export const ROUTE_PATHS = {
   login: 'login',
   register: 'register',
   forgotPassword: 'forgot-password',
+  /** Issue 32 item 2: the old address's undo of a sign-in e-mail change; query code. */
+  undoEmailChange: 'undo-email-change',
   start: 'start',
   events: 'events',
   incomingEvents: 'incomingevents',
@@ -63,6 +65,7 @@ export const routes = {
     withQuery(`/${ROUTE_PATHS.login}`, query),
   register: () => `/${ROUTE_PATHS.register}`,
   forgotPassword: () => `/${ROUTE_PATHS.forgotPassword}`,
+  undoEmailChange: () => `/${ROUTE_PATHS.undoEmailChange}`,
   start: () => `/${ROUTE_PATHS.start}`,
   events: () => `/${ROUTE_PATHS.events}`,
   incomingEvents: () => `/${ROUTE_PATHS.incomingEvents}`,

@@ -5,6 +5,7 @@ import type { User } from '@atrium/shared/contract';
 import type { SignedInRequest } from '../../http/calls';
 import { ApiError, ok } from '../../http/envelope';
 import { languageFrom, t, type MessageKey } from '../../i18n';
+import type { Attempts } from '../../attempts';
 import type { Mailer } from '../../mail';
 import { findUser } from './users';
 
@@ -12,6 +13,10 @@ import { findUser } from './users';
 export interface AccountContext {
   db: Knex;
   mailer: Mailer;
+  /** The sign-in attempt limit: a wrong password in a sign-in e-mail change counts in it. */
+  attempts: Attempts;
+  /** The web app's public origin for links in mails (PUBLIC_URL); null when mails carry the code alone. */
+  publicUrl: string | null;
 }
 
 export const languageOf = (request: FastifyRequest) => languageFrom(request.headers['accept-language']);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Knex } from 'knex';
+import { createAttempts } from '../../attempts';
 import type { Sessions } from '../../auth';
 import { ok } from '../../http/envelope';
 import { createMailer, transportFromEnvironment, type MailTransport } from '../../mail';
@@ -21,6 +22,8 @@ export interface AccountModuleOptions {
   mailTransport?: MailTransport;
   /** Where the profile picture is kept, deleted with the account. */
   storage: Storage;
+  /** The web app's public origin for the undo link of a sign-in e-mail change (PUBLIC_URL by default). */
+  publicUrl?: string;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -48,14 +51,19 @@ async function normaliseBody(request: FastifyRequest) {
 /** Spec 1 §7 Account. Every call here needs sign-in and changes only the caller's own account. */
 const accountModule: FastifyPluginAsync<AccountModuleOptions> = async (
   app,
-  { db, sessions, mailTransport, storage },
+  { db, sessions, mailTransport, storage, publicUrl },
 ) => {
   const mailer = createMailer({
     db,
     log: app.log,
     transport: mailTransport ?? transportFromEnvironment(process.env.SMTP_URL),
   });
-  const context = { db, mailer };
+  const context = {
+    db,
+    mailer,
+    attempts: createAttempts(db),
+    publicUrl: (publicUrl ?? process.env.PUBLIC_URL)?.replace(/\/+$/, '') || null,
+  };
   app.addHook('preValidation', normaliseBody);
 
   app.handle('account/get', async (request) => {

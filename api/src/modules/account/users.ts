@@ -15,6 +15,7 @@ function toUser(row: UserRow, lists: ProfileLists): User {
     firstName: String(row.first_name),
     lastName: String(row.last_name),
     email: String(row.email),
+    pendingEmail: text(row.pending_email),
     phoneNumber: text(row.phone_number),
     emailConfirmed: toBoolean(row.email_confirmed),
     phoneNumberConfirmed: toBoolean(row.phone_number_confirmed),
@@ -49,7 +50,16 @@ export async function findUser(
   userId: string,
   language: Language,
 ): Promise<User | undefined> {
-  const row: UserRow | undefined = await db('users').where({ id: userId, application_id: applicationId }).first();
+  // The address waiting for its code rides along in the same statement (issue 32 item 2).
+  const pending = db('email_changes')
+    .where({ user_id: userId })
+    .whereNull('closed_at')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .select('new_email');
+  const row: UserRow | undefined = await db('users')
+    .where({ id: userId, application_id: applicationId })
+    .first('users.*', pending.as('pending_email'));
   return row && toUser(row, await profileListsOf(db, userId, language));
 }
 
@@ -68,7 +78,14 @@ export async function deleteAccount(db: Knex, applicationId: string, userId: str
     await trx('account_deletions').insert({ application_id: applicationId, reason, created_at: new Date() });
     // Confirmation codes went to the outbox too, addressed to the number or to an address changed since.
     const targets = await trx('confirmation_codes').where({ user_id: userId }).distinct('target');
-    const addresses = [user.email, user.phone_number, ...targets.map((row) => row.target)].filter(Boolean);
+    // So did the mails of sign-in address changes, to the old addresses (issue 32 item 2).
+    const changes = await trx('email_changes').where({ user_id: userId }).select('old_email', 'new_email');
+    const addresses = [
+      user.email,
+      user.phone_number,
+      ...targets.map((row) => row.target),
+      ...changes.flatMap((row) => [row.old_email, row.new_email]),
+    ].filter(Boolean);
     await trx('outbox').where({ application_id: applicationId }).whereIn('to_address', addresses).delete();
     await trx('auth_attempts').where({ application_id: applicationId, account: user.email }).delete();
     await trx('users').where({ id: userId }).delete();

@@ -9,9 +9,10 @@ import { forgotPassword } from './forgotPassword';
 import { signIn } from './signIn';
 import { signInWithFacebook } from './signInWithFacebook';
 import { signUp } from './signUp';
+import { undoEmailChange } from './undoEmailChange';
 
 export type { FacebookVerifier } from './facebook';
-export type { LoginModuleOptions } from './context';
+export { FAILURE_LIMITS, type LoginModuleOptions } from './context';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -41,7 +42,16 @@ const loginModule: FastifyPluginAsync<{ db: Knex; sessions: Sessions } & LoginMo
   app.addHook('preValidation', normaliseBody);
   app.addHook('onResponse', context.answered);
   app.addHook('onClose', context.settled);
-  for (const wayIn of [signIn, fastLogin, signUp, confirmSignUp, forgotPassword, signInWithFacebook, changePassword]) {
+  for (const wayIn of [
+    signIn,
+    fastLogin,
+    signUp,
+    confirmSignUp,
+    forgotPassword,
+    signInWithFacebook,
+    changePassword,
+    undoEmailChange,
+  ]) {
     wayIn(app, context);
   }
 };

@@ -1,6 +1,6 @@
 import { bus, Button, CodeField, CONFIRM_KEY_LENGTH, CONFIRM_TYPE, errorMessage } from '@atrium/shared';
 import type { ConfirmType } from '@atrium/shared/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FormError } from '../../components/layout';
@@ -40,21 +40,34 @@ interface Code {
 /**
  * Spec 1 §4 Email and phone confirmation: unconfirmed shows 'confirm now'; asking sends a code (the
  * server's message shows in a snackbar) and a code input appears; the right code reloads the user, confirmed.
+ * With `pending` (a new sign-in address, issue 32 item 2) the code was sent already: the input shows
+ * at once, the button sends it again, and the right code makes that address the sign-in address.
  */
-export function ConfirmNow({ kind, confirmed }: { kind: 'email' | 'phone'; confirmed: boolean }) {
+export function ConfirmNow({
+  kind,
+  confirmed,
+  pending,
+  children,
+}: {
+  kind: 'email' | 'phone';
+  confirmed: boolean;
+  pending?: string;
+  /** More actions beside the button (cancelling a pending change). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('account');
   const type: ConfirmType = CONFIRM_TYPE[kind];
-  const [asked, setAsked] = useState(false);
+  const [asked, setAsked] = useState(Boolean(pending));
   const sendCode = useSendConfirmCode();
   const { form, submit, busy, formError, errorOf, clear } = useConfirmCodeForm<Code>({
     defaultValues: { key: '' },
     toBody: ({ key }) => ({ type, key }),
     // Spec 1 §5 names the code's errors by what it confirms.
     fieldAliases: { emailKey: 'key', phoneKey: 'key' },
-    onSuccess() {
+    onSuccess({ message }) {
       setAsked(false);
       form.reset({ key: '' });
-      bus.emit('snackbar.show', { message: t('confirmedNow'), kind: 'success' });
+      bus.emit('snackbar.show', { message: (pending && message) || t('confirmedNow'), kind: 'success' });
     },
   });
 
@@ -76,22 +89,29 @@ export function ConfirmNow({ kind, confirmed }: { kind: 'email' | 'phone'; confi
     );
   }
   const key = form.register('key');
+  const action = pending ? t('sendCodeAgain') : t('confirmNow');
+  const what = pending
+    ? t('confirmNewEmail', { email: pending })
+    : kind === 'email'
+      ? t('confirmEmail')
+      : t('confirmPhone');
   return (
     <>
       <Row>
-        <State $confirmed={false}>{t('notConfirmed')}</State>
+        <State $confirmed={false}>{pending ? t('emailPending', { email: pending }) : t('notConfirmed')}</State>
         <Button
           size="sm"
           variant="secondary"
           loading={sendCode.isPending}
           onClick={() => void ask()}
-          aria-label={`${t('confirmNow')}: ${kind === 'email' ? t('email') : t('phoneNumber')}`}
+          aria-label={`${action}: ${kind === 'email' ? t('email') : t('phoneNumber')}`}
         >
-          {t('confirmNow')}
+          {action}
         </Button>
+        {children}
       </Row>
       {asked && (
-        <CodeForm role="group" aria-label={kind === 'email' ? t('confirmEmail') : t('confirmPhone')}>
+        <CodeForm role="group" aria-label={what}>
           <CodeField
             {...key}
             label={t('code')}

@@ -24,6 +24,11 @@ export function useUpdateProfileForm<V extends FieldValues>(
   return useUserForm<'account/updateprofile', V>('account/updateprofile', UpdateProfileRequest, options);
 }
 
+/** account/updateprofile with the sign-in address as it is: ends the wait for a new one (issue 32 item 2). */
+export function useCancelEmailChange() {
+  return useUserChange('account/updateprofile', (email: string) => ({ email }));
+}
+
 /** account/updateprofile with the interface language only (spec 1 §4 Locale change). */
 export function useSaveLanguage() {
   return useUserChange('account/updateprofile', (languageCode: Language) => ({ languageCode }));

@@ -16,6 +16,7 @@ const ada: User = {
   firstName: 'Ada',
   lastName: 'Lovelace',
   email: 'ada@demo.test',
+  pendingEmail: null,
   phoneNumber: null,
   emailConfirmed: true,
   phoneNumberConfirmed: false,

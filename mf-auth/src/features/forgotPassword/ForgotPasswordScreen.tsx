@@ -1,6 +1,7 @@
+import { routes } from '@atrium/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { normalizeEmail } from '../form';
 import { AuthCard } from '../layout';
 import { RequestCodeForm } from './RequestCodeForm';
@@ -33,13 +34,17 @@ export function ForgotPasswordScreen() {
           }}
         />
       ) : (
-        <RequestCodeForm
-          initialEmail={lastEmail}
-          onSent={(email) => {
-            setPrefillCode('');
-            setSentTo(email);
-          }}
-        />
+        <>
+          <RequestCodeForm
+            initialEmail={lastEmail}
+            onSent={(email) => {
+              setPrefillCode('');
+              setSentTo(email);
+            }}
+          />
+          {/* Issue 32 item 2: the mail to an old address names this way when it carries no link. */}
+          <Link to={routes.undoEmailChange()}>{t('undoLink')}</Link>
+        </>
       )}
     </AuthCard>
   );

@@ -26,7 +26,7 @@ export function mobileBackTarget(pathname: string, stored: string | null): strin
   return inBrand(brand, routes.event(decodeURIComponent(id)));
 }
 
-const SIGN_IN_PAGE = /^\/[^/?]+\/(login|register|forgot-password)\b/;
+const SIGN_IN_PAGE = /^\/[^/?]+\/(login|register|forgot-password|undo-email-change)\b/;
 
 /** `/:slug/event/:id` of a path inside an event, else null. */
 function eventOf(path: string): string | null {

@@ -18,6 +18,8 @@ export function BrandRoutes() {
       <Route path={ROUTE_PATHS.login} element={auth} />
       <Route path={ROUTE_PATHS.register} element={auth} />
       <Route path={ROUTE_PATHS.forgotPassword} element={auth} />
+      {/* Signed in or not: the owner may still be signed in here when the undo mail comes (issue 32 item 2). */}
+      <Route path={ROUTE_PATHS.undoEmailChange} element={<AreaSlot area="auth" />} />
       <Route path={ROUTE_PATHS.start} element={home} />
       {/* A guest sees home's title block with sign-in and register (spec 1 §2); its lists stay closed. */}
       <Route index element={home} />

@@ -1,0 +1,1 @@
+export { UndoEmailChangeScreen } from './UndoEmailChangeScreen';
