@@ -20,8 +20,11 @@ async function otherPerson(db: Knex, request: SignedInRequest, otherId: string, 
   return findPerson(db, applicationId, otherId);
 }
 
-/** A follower's next follow of the same person notifies again only after this. */
-const CONTACT_ADDED_AGAIN_AFTER_MS = 24 * 60 * 60 * 1000;
+/**
+ * A follower's next follow of the same person notifies again only after this: long enough that
+ * toggling the switch is no news, short enough that a real change of mind later is.
+ */
+const CONTACT_ADDED_AGAIN_AFTER_MS = 10 * 60 * 1000;
 
 /** Spec 1 §7 Contacts, profile, block: how a user sees and keeps others. Every call needs sign-in. */
 const profileModule: FastifyPluginAsync<{ db: Knex; notify: Notify }> = async (app, { db, notify }) => {
@@ -48,7 +51,7 @@ const profileModule: FastifyPluginAsync<{ db: Knex; notify: Notify }> = async (a
         .ignore()
         .returning('follower_id');
       // The person added is told once, when the follow is new (spec 1 §3 people notifications), and
-      // not again for the same follower within a day: following and unfollowing in turn is no news.
+      // not again for the same follower within ten minutes: following and unfollowing in turn is no news.
       const toldLately = async () =>
         db('notifications')
           .where({ user_id: other.id, related_user_id: followerId, kind: 'contactAdded' })
