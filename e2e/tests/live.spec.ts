@@ -142,6 +142,9 @@ test('the live stream shows LIVE, not a sliding duration; behind the edge, Go to
   await expect(goLive).toBeVisible();
   await ada.page.setViewportSize({ width: 375, height: 800 });
   await player.screenshot({ path: test.info().outputPath('live-375.png') });
+  // On a phone the buttons stay on one row under the progress (issue 31: they wrapped to three rows).
+  const top = async (name: RegExp) => (await player.getByRole('button', { name }).boundingBox())!.y;
+  expect(await top(/^Full screen$/)).toBe(await top(/^(Play|Pause)$/));
   const behindAt = await playedSeconds(ada.page);
   await goLive.focus();
   await ada.page.keyboard.press('Enter');

@@ -181,7 +181,12 @@ export function Controls({
   );
 }
 
+// On a phone's width the progress and the LIVE badge take a row of their own above the buttons, and
+// the volume slider goes (a phone's own buttons set the volume; mute stays): two rows, not three.
+const NARROW = '(max-width: 480px)';
+
 const Bar = styled.div`
+  container-type: inline-size;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -217,6 +222,11 @@ const Progress = styled.input`
   flex: 1 1 120px;
   min-width: 80px;
   accent-color: #fff;
+
+  @container ${NARROW} {
+    flex-basis: calc(100% - 80px);
+    order: -2;
+  }
 `;
 
 const Time = styled.span`
@@ -250,6 +260,10 @@ const LiveBadge = styled.span`
   &[data-at-edge='false']::before {
     background: rgba(255, 255, 255, 0.6);
   }
+
+  @container ${NARROW} {
+    order: -1;
+  }
 `;
 
 const GoLive = styled.button`
@@ -276,4 +290,8 @@ const GoLive = styled.button`
 const Volume = styled.input`
   width: 90px;
   accent-color: #fff;
+
+  @container ${NARROW} {
+    display: none;
+  }
 `;
