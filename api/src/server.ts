@@ -135,10 +135,8 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
 
 async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
   await migrate(db, migrations);
-  const tokens = createTokens(
-    options.jwtSecret ?? (await loadJwtSecret(db)),
-    options.tokenTtlSeconds ?? TOKEN_TTL_SECONDS,
-  );
+  const jwtSecret = options.jwtSecret ?? (await loadJwtSecret(db));
+  const tokens = createTokens(jwtSecret, options.tokenTtlSeconds ?? TOKEN_TTL_SECONDS);
   const sessions = createSessions(db, tokens);
   const temporaryFiles = options.storage ? null : mkdtempSync(path.join(os.tmpdir(), 'atrium-files-'));
   const storage = options.storage ?? new DiskStorage(temporaryFiles!);
@@ -203,7 +201,8 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
       await v2.register(eventScope, { db });
       await v2.register(healthModule, { db, redis });
       await v2.register(applicationModule, { db });
-      await v2.register(loginModule, { db, sessions, ...options.auth });
+      // The proof-of-work keys are derived from the kept secret, so every instance agrees (issue 32 item 1).
+      await v2.register(loginModule, { db, sessions, proofSecret: jwtSecret, ...options.auth });
       await v2.register(accountModule, {
         db,
         sessions,

@@ -75,6 +75,16 @@ const KNOWN_COLUMNS: Record<string, string[]> = {
   networking_rooms: ['id'],
 };
 
+/** The data of the 429 that asks for a proof of work: a signed challenge and nothing else. */
+function isProofRequest(data: unknown): boolean {
+  const challenge = (data as { challenge?: { parameters?: unknown; signature?: unknown } } | null)?.challenge;
+  return (
+    Object.keys(data as object).join() === 'challenge' &&
+    typeof challenge?.signature === 'string' &&
+    typeof challenge.parameters === 'object'
+  );
+}
+
 /** The answer as the envelope, or a failure saying what came instead. */
 function envelopeOf(response: { statusCode: number; json(): unknown }, what: string): Record<string, unknown> {
   let envelope: Record<string, unknown>;
@@ -90,7 +100,8 @@ function envelopeOf(response: { statusCode: number; json(): unknown }, what: str
     Object.keys(envelope).sort().join() === 'data,hasError,message,validationErrors' &&
     hasError === response.statusCode >= 400 &&
     (message === null || typeof message === 'string') &&
-    (!hasError || data === null) &&
+    // An error carries no data, but the 429 asking for a proof of work carries its challenge (issue 32 item 1).
+    (!hasError || data === null || (response.statusCode === 429 && isProofRequest(data))) &&
     (validationErrors === null ||
       (typeof validationErrors === 'object' &&
         Object.values(validationErrors as object).every((text) => typeof text === 'string')));

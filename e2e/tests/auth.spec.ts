@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import knex from 'knex';
 import { accountName, DEMO_PASSWORD, expectOnLogin, signIn } from './helpers';
 import { useOutbox } from './outbox';
 
@@ -298,5 +300,60 @@ test.describe('signing out (issue 10 item 3)', () => {
       data: null,
       validationErrors: null,
     });
+  });
+});
+
+test.describe('a venue behind one address (issue 32 item 1)', () => {
+  test.use({ locale: 'en-US' });
+
+  /** The product's database, writable: the test gives the machine's address back as it found it. */
+  function database() {
+    return process.env.DATABASE_URL
+      ? knex({ client: 'pg', connection: process.env.DATABASE_URL })
+      : knex({
+          client: 'better-sqlite3',
+          connection: {
+            filename: path.resolve(__dirname, '../../.data', `e2e-${process.env.E2E_PORT ?? '4100'}`, 'atrium.sqlite'),
+          },
+          useNullAsDefault: true,
+        });
+  }
+
+  test.afterAll(async () => {
+    // Every browser of this run shares the machine's address: later specs sign in without a check.
+    const db = database();
+    await db('auth_attempts').where({ kind: 'signin' }).delete();
+    await db.destroy();
+  });
+
+  test('past 20 wrong passwords from this address, the browser checks itself and signs in', async ({
+    page,
+    request,
+  }) => {
+    const application = (await (await request.post('/api/v2/login/getapplication', { data: { id: 'demo' } })).json())
+      .data.id as string;
+    for (let i = 0; i < 20; i += 1) {
+      const wrong = await request.post('/api/v2/login/signin', {
+        headers: { 'x-application-id': application },
+        data: { email: `stuffed-${i}-${run}@demo.test`, password: 'not-the-password' },
+      });
+      expect(wrong.status()).toBe(400);
+    }
+    const asked = await request.post('/api/v2/login/signin', {
+      headers: { 'x-application-id': application },
+      data: { email: 'ada@demo.test', password: DEMO_PASSWORD },
+    });
+    expect(asked.status()).toBe(429);
+    expect((await asked.json()).data.challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
+
+    await page.goto('/demo/login');
+    const answers: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/login/signin')) answers.push(response.status());
+    });
+    await signIn(page, 'ada@demo.test');
+    await expect(page.getByRole('status').filter({ hasText: 'Checking this device, a few seconds…' })).toBeVisible();
+    await expect(accountName(page)).toHaveText('Ada Lovelace', { timeout: 30_000 });
+    expect(answers).toEqual([429, 200]);
   });
 });

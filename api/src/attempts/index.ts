@@ -27,8 +27,11 @@ export interface AttemptLimits {
    * its owner out, which is why the right password from another address still works.
    */
   perPair?: number;
-  /** Tries from one address over every account (credential stuffing). */
-  perAddress: number;
+  /**
+   * Tries from one address over every account (credential stuffing). Unset for the sign-in
+   * password (issue 32 item 1): past its threshold a proof of work is asked instead (addressCount).
+   */
+  perAddress?: number;
 }
 
 /**
@@ -56,7 +59,15 @@ export function createAttempts(db: Knex, now: () => Date = () => new Date()) {
         const byPair = byAddress.clone().where({ application_id: key.applicationId, account: key.account });
         if ((await count(byPair)) >= limits.perPair) return true;
       }
-      return (await count(byAddress)) >= limits.perAddress;
+      return limits.perAddress !== undefined && (await count(byAddress)) >= limits.perAddress;
+    },
+
+    /** True when the address reached `threshold` attempts of this kind inside the window, over every account. */
+    async addressReached(kind: AttemptKind, key: AttemptKey, threshold: number): Promise<boolean> {
+      const byAddress = db('auth_attempts')
+        .where({ kind, address: address(key) })
+        .andWhere('created_at', '>', since());
+      return (await count(byAddress)) >= threshold;
     },
 
     async record(kind: AttemptKind, key: AttemptKey): Promise<void> {

@@ -13,6 +13,7 @@ import { signUpMigration } from './signUpMigration';
 import { policyLanguagesMigration } from './policyLanguagesMigration';
 import { rateLimitsMigration } from './rateLimitsMigration';
 import { sessionsMigration } from './sessionsMigration';
+import { spentProofsMigration } from './spentProofsMigration';
 import { socialHubFeedMigration } from './socialHubFeedMigration';
 import { socialHubMigration } from './socialHubMigration';
 import { socialHubVotesMigration } from './socialHubVotesMigration';
@@ -148,4 +149,5 @@ export const migrations: Migration[] = [
   chatReadMigration,
   rateLimitsMigration,
   emailChangesMigration,
+  spentProofsMigration,
 ];

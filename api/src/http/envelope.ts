@@ -18,6 +18,8 @@ export class ApiError extends Error {
     readonly messageKey: MessageKey,
     /** field name -> message key (spec 1 §5 field names). */
     readonly fieldErrors: Record<string, FieldError> | null = null,
+    /** What the answer carries besides the message (a proof-of-work challenge, issue 32 item 1); null mostly. */
+    readonly data: unknown = null,
   ) {
     super(messageKey);
   }

@@ -17,13 +17,14 @@ function failure(
   language: Language,
   messageKey: MessageKey,
   fieldErrors: Record<string, FieldError> | null = null,
-): Envelope<null> {
+  data: unknown = null,
+): Envelope<unknown> {
   const text = (error: FieldError) =>
     typeof error === 'string' ? t(language, error) : t(language, error.key, error.values);
   const validationErrors = fieldErrors
     ? Object.fromEntries(Object.entries(fieldErrors).map(([field, error]) => [field, text(error)]))
     : null;
-  return { hasError: true, message: t(language, messageKey), data: null, validationErrors };
+  return { hasError: true, message: t(language, messageKey), data, validationErrors };
 }
 
 /** `/email` -> `email`, `/contactInfo/company` -> `contactInfo.company`, a missing property -> its name. */
@@ -71,7 +72,7 @@ function validationFieldErrors(request: FastifyRequest, errors: AjvError[]): Rec
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const language = languageFrom(request.headers['accept-language']);
   if (error instanceof ApiError) {
-    return reply.status(error.statusCode).send(failure(language, error.messageKey, error.fieldErrors));
+    return reply.status(error.statusCode).send(failure(language, error.messageKey, error.fieldErrors, error.data));
   }
   if (error.validation) {
     return reply

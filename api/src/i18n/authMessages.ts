@@ -40,6 +40,15 @@ export const authMessages = {
     en: 'Too many failed attempts. Please wait up to 15 minutes and try again.',
     tr: 'Çok fazla başarısız deneme yapıldı. Lütfen en fazla 15 dakika bekleyip tekrar deneyin.',
   },
+  // Issue 32 item 1: past the per-address threshold of wrong passwords, a proof of work is asked.
+  proofRequired: {
+    en: 'Many wrong passwords were sent from this network, so each sign-in from it checks the device first. Your device solves the check in a few seconds.',
+    tr: 'Bu ağdan çok sayıda hatalı şifre gönderildi, bu yüzden buradan yapılan her girişte önce cihaz kontrol ediliyor. Cihazınız bu kontrolü birkaç saniyede çözer.',
+  },
+  proofInvalid: {
+    en: 'The check of this device did not pass or has expired. Please sign in again.',
+    tr: 'Cihaz kontrolü geçilemedi ya da süresi doldu. Lütfen yeniden giriş yapın.',
+  },
   tooManyResetRequests: {
     en: 'Too many reset codes were asked for. Please wait up to 15 minutes and try again.',
     tr: 'Çok fazla sıfırlama kodu istendi. Lütfen en fazla 15 dakika bekleyip tekrar deneyin.',

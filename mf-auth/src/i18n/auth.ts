@@ -70,6 +70,9 @@ addTranslations('auth', {
     undoCodeHint: 'From the mail, such as ABCD-EFGH-JKMN-PQRS.',
     undoCodeFormat: 'The code has 16 letters and digits.',
     undoButton: 'Undo and set the password',
+    deviceChecking: 'Checking this device, a few seconds…',
+    deviceCheckFailed:
+      'This device could not be checked. Reload the page and sign in again, or sign in over another network (such as mobile data).',
   },
   tr: {
     loginTitle: 'Giriş yap',
@@ -137,5 +140,8 @@ addTranslations('auth', {
     undoCodeHint: 'E-postadaki kod, örneğin ABCD-EFGH-JKMN-PQRS.',
     undoCodeFormat: 'Kod 16 harf ve rakamdan oluşur.',
     undoButton: 'Geri al ve şifreyi belirle',
+    deviceChecking: 'Bu cihaz kontrol ediliyor, birkaç saniye…',
+    deviceCheckFailed:
+      'Bu cihaz kontrol edilemedi. Sayfayı yenileyip yeniden giriş yapın ya da başka bir ağdan (örneğin mobil veriyle) giriş yapın.',
   },
 });

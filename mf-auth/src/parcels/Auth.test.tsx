@@ -2,7 +2,12 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { bus, currentUser, i18n, queryClient, sessionStore, ThemeRoot, type SnackbarMessage } from '@atrium/shared';
 import type { Application, Policy } from '@atrium/shared/contract';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { solveProof } from '../features/proof/solveProof';
 import { Auth } from './Auth';
+
+// The proof of work (issue 32 item 1) is solved by altcha-lib in the browser; here each test says how it ends.
+jest.mock('../features/proof/solveProof', () => ({ solveProof: jest.fn() }));
+const solving = solveProof as jest.MockedFunction<typeof solveProof>;
 
 // The auth parcel's screens against a scripted server: what a user sees and sends (spec 1 §2, §4, §5, §8).
 
@@ -179,6 +184,104 @@ describe('login screen (spec 1 §2)', () => {
     fireEvent.keyDown(screen.getByRole('tab', { name: 'With password' }), { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'With activation code', selected: true })).toBe(document.activeElement);
     expect(screen.getByLabelText('Activation code')).toBeTruthy();
+  });
+});
+
+describe('a venue behind one address: the device check (issue 32 item 1)', () => {
+  const challenge = {
+    parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'aa', salt: 'bb', cost: 5000, keyLength: 32, keyPrefix: 'cc' },
+    signature: 'dd',
+  };
+  const proof = { challenge, solution: { counter: 7, derivedKey: 'ccee' } };
+  const asked = failed('Many wrong passwords were sent from this network…', null, 429);
+  const askedWithChallenge: Reply = { status: 429, body: { ...(asked as { body: object }).body, data: { challenge } } };
+
+  test('says it is checking the device, keeps the form, sends the same sign-in with the proof and carries on', async () => {
+    let solved: (value: typeof proof) => void = () => {};
+    solving.mockImplementation(() => new Promise((resolve) => (solved = resolve)));
+    serve({ 'login/signin': (body) => (body.proof ? ok({ token: 'tok' }) : askedWithChallenge) });
+    open('/login?returnUrl=%2Fevents');
+    type('E-mail', 'ada@demo.test');
+    type('Password', 'secret');
+    await press('Sign in');
+    const status = await screen.findByText('Checking this device, a few seconds…');
+    expect(status.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
+    expect(solving).toHaveBeenCalledWith(challenge);
+    expect((screen.getByLabelText('E-mail', { selector: 'input' }) as HTMLInputElement).value).toBe('ada@demo.test');
+    expect((screen.getByLabelText('Password', { selector: 'input' }) as HTMLInputElement).value).toBe('secret');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => solved(proof));
+    await waitFor(() => expect(where()).toBe('/events'));
+    expect(calls.filter((c) => c.path === 'login/signin').map((c) => c.body)).toEqual([
+      { email: 'ada@demo.test', password: 'secret' },
+      { email: 'ada@demo.test', password: 'secret', proof },
+    ]);
+    expect(screen.queryByText('Checking this device, a few seconds…')).toBeNull();
+    expect(sessionStore.getState()).toMatchObject({ token: 'tok', status: 'signedIn' });
+  });
+
+  test('a wrong password after the check is the usual message; a device that cannot solve it is told what to do, in Turkish too', async () => {
+    solving.mockResolvedValue(proof);
+    serve({
+      'login/signin': (body) => (body.proof ? failed('The email or password is incorrect.') : askedWithChallenge),
+    });
+    open('/login');
+    type('E-mail', 'ada@demo.test');
+    type('Password', 'wrong');
+    await press('Sign in');
+    expect((await screen.findByRole('alert')).textContent).toBe('The email or password is incorrect.');
+
+    solving.mockResolvedValue(null);
+    await press('Sign in');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'This device could not be checked. Reload the page and sign in again, or sign in over another network (such as mobile data).',
+      ),
+    );
+    expect(calls.filter((c) => c.body.proof)).toHaveLength(1);
+
+    await act(async () => {
+      await i18n.changeLanguage('tr');
+    });
+    await press('Giriş yap');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^Bu cihaz kontrol edilemedi/));
+  });
+
+  test('fast login shows the same check at its password step', async () => {
+    solving.mockResolvedValue(proof);
+    serve({
+      'login/fastlogin': (body) => {
+        if (!body.emailAddress) return ok({ emailRequired: true, passwordRequired: false, token: null, email: null });
+        if (!body.password)
+          return ok({ emailRequired: false, passwordRequired: true, token: null, email: 'a@acme.test' });
+        if (!body.proof) return askedWithChallenge;
+        return ok({
+          token: 'tok',
+          eventId: 'ev1',
+          slug: 'future-expo',
+          emailRequired: false,
+          passwordRequired: false,
+          codeRequired: false,
+          email: 'a@acme.test',
+        });
+      },
+    });
+    open('/login');
+    click('With activation code', 'tab');
+    type('Activation code', '1234567890123');
+    await press('Continue');
+    await screen.findByLabelText('E-mail');
+    type('E-mail', 'a@acme.test');
+    await press('Continue');
+    await screen.findByLabelText('Password');
+    type('Password', 'secret12');
+    click('I have read and accept the platform’s policies:', 'checkbox');
+    click('I have read and accept the policies of ACME Events:', 'checkbox');
+    await press('Sign in');
+    await waitFor(() => expect(where()).toBe('/event/future-expo'));
+    const sent = calls.filter((c) => c.path === 'login/fastlogin').map((c) => c.body);
+    expect(sent.at(-1)).toMatchObject({ password: 'secret12', proof });
+    expect(sent.at(-2)).not.toHaveProperty('proof');
   });
 });
 

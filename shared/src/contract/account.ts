@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { NewPassword, PasswordRetry } from './auth';
+import { NewPassword, PasswordRetry, Proof } from './auth';
 import { LongText, Text } from './bounds';
 import { DELETION_REASON_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './enums';
 import { Nullable } from './nullable';
@@ -47,6 +47,8 @@ export type AccountResponse = Static<typeof AccountResponse>;
 export const SignInRequest = Type.Object({
   email: Type.String({ minLength: 3, maxLength: 254, format: 'email' }),
   password: Text({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+  /** Issue 32 item 1: the solved challenge, when the previous answer asked for one (auth.ts Proof). */
+  proof: Type.Optional(Proof),
 });
 export type SignInRequest = Static<typeof SignInRequest>;
 

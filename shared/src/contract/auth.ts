@@ -32,6 +32,50 @@ export const ActivationCode = Type.String({
 /** A first or last name. */
 export const Name = Text({ minLength: 1, maxLength: 100 });
 
+// Issue 32 item 1: past the per-address threshold of wrong passwords, login/signin and
+// login/fastlogin (its password step) answer 429 with a proof-of-work challenge (ALTCHA v2) in
+// `data`; the client solves it and sends the same call again with `proof`.
+
+const Hex = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '^[0-9a-fA-F]*$' });
+
+/** A challenge as the api made it (altcha-lib's Challenge); signed, so it comes back unchanged. */
+export const ProofChallenge = Type.Object({
+  parameters: Type.Object({
+    algorithm: Text({ minLength: 1, maxLength: 32 }),
+    nonce: Hex(64),
+    salt: Hex(64),
+    cost: Type.Integer({ minimum: 1, maximum: 10_000_000 }),
+    keyLength: Type.Integer({ minimum: 1, maximum: 64 }),
+    keyPrefix: Hex(128),
+    keySignature: Type.Optional(Hex(128)),
+    expiresAt: Type.Optional(Type.Integer({ minimum: 0, maximum: 1e11 })),
+    data: Type.Optional(
+      Type.Object({
+        address: Text({ maxLength: 64 }),
+        application: Text({ maxLength: 64 }),
+      }),
+    ),
+  }),
+  signature: Hex(128),
+});
+export type ProofChallenge = Static<typeof ProofChallenge>;
+
+/** The solved challenge a way in carries when it was asked for one. */
+export const Proof = Type.Object({
+  challenge: ProofChallenge,
+  solution: Type.Object({
+    counter: Type.Integer({ minimum: 0, maximum: 0xffffffff }),
+    derivedKey: Hex(128),
+    time: Type.Optional(Type.Number({ minimum: 0, maximum: 1e9 })),
+  }),
+});
+export type Proof = Static<typeof Proof>;
+
+/** The `data` of the 429 that asks for a proof of work. */
+export interface ProofRequired {
+  challenge: ProofChallenge;
+}
+
 /**
  * login/fastlogin. The code alone first; emailAddress and password once the server asks for them.
  * checkbox / checkbox2 are the policy boxes of spec 1 §5, needed when the call creates an account.
@@ -42,6 +86,8 @@ export const FastLoginRequest = Type.Object({
   password: Type.Optional(Nullable(Text({ maxLength: PASSWORD_MAX_LENGTH }))),
   checkbox: Type.Optional(Type.Boolean()),
   checkbox2: Type.Optional(Type.Boolean()),
+  /** Issue 32 item 1: the solved challenge, when the previous answer asked for one. */
+  proof: Type.Optional(Proof),
 });
 export type FastLoginRequest = Static<typeof FastLoginRequest>;
 

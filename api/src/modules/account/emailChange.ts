@@ -4,7 +4,7 @@ import { verifyPassword } from '../../auth';
 import { emailChangedMail, emailTakenByAnother } from '../../emailChanges';
 import { ApiError } from '../../http/envelope';
 import type { Language } from '../../i18n';
-import { FAILURE_LIMITS } from '../login';
+import { SIGN_IN_LIMITS } from '../login';
 import type { AccountContext } from './context';
 import { issueConfirmCode, tooManyConfirmRequests } from './confirmCodes';
 import { emailChangeCodeMail } from './mails';
@@ -35,7 +35,7 @@ export async function allowEmailChange(
 ): Promise<void> {
   if (!password) throw new ApiError(400, 'fieldRequired', { password: 'fieldRequired' });
   const key = { applicationId: user.applicationId, account: user.email, address: request.ip };
-  if (await attempts.isLocked('signin', key, FAILURE_LIMITS)) throw new ApiError(429, 'tooManyAttempts');
+  if (await attempts.isLocked('signin', key, SIGN_IN_LIMITS)) throw new ApiError(429, 'tooManyAttempts');
   if (!(await verifyPassword(password, user.passwordHash))) {
     await attempts.record('signin', key);
     throw new ApiError(400, 'wrongPassword', { password: 'wrongPassword' });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth';
 import { ApiError, ok } from '../../http/envelope';
 import { languageFrom, type MessageKey } from '../../i18n';
-import { formMessage, FAILURE_LIMITS, type LoginContext } from './context';
+import { formMessage, SIGN_IN_LIMITS, type LoginContext } from './context';
 import { passwordChangedMail } from './mails';
 
 /**
@@ -20,7 +20,7 @@ export function changePassword(app: FastifyInstance, { db, attempts, mailer, ses
       .first('users.email', 'users.password_hash', 'applications.name');
     if (!user) throw new ApiError(401, 'notLoggedIn');
     const key = { applicationId, account: user.email as string, address: request.ip };
-    if (await attempts.isLocked('signin', key, FAILURE_LIMITS)) throw new ApiError(429, 'tooManyAttempts');
+    if (await attempts.isLocked('signin', key, SIGN_IN_LIMITS)) throw new ApiError(429, 'tooManyAttempts');
 
     const errors: Record<string, MessageKey> = {};
     if (!(await verifyPassword(password, user.password_hash))) {

@@ -7,6 +7,8 @@ import type { MessageKey } from '../../i18n';
 import { createMailer, transportFromEnvironment, type MailTransport } from '../../mail';
 import { findActivationCodeFrom, type ActivationCode } from '../../activation';
 import { createAttempts } from '../../attempts';
+import { createProofOfWork, type ProofOfWorkCost } from '../../proofOfWork';
+import type { Proof } from '@atrium/shared/contract';
 import {
   MAX_FAILURES_PER_ADDRESS,
   MAX_FAILURES_PER_PAIR,
@@ -23,9 +25,21 @@ export interface LoginModuleOptions {
   facebook?: FacebookVerifier;
   /** The web app's public origin for links in mails (PUBLIC_URL); without it mails carry the code alone. */
   publicUrl?: string;
+  /** The proof of work asked past the per-address threshold (issue 32 item 1); tests lower it. */
+  proofOfWork?: ProofOfWorkCost;
 }
 
-/** Wrong passwords, wrong reset codes and wrong sign-up codes alike. */
+/**
+ * The password of the ways in without a token (login/signin, login/fastlogin): locked per pair only;
+ * past SIGN_IN_PROOF_AFTER wrong passwords from one address, each try needs a proof of work
+ * (issue 32 item 1: a venue's crowd shares one address). Calls with a token that check a password
+ * (account/changepassword, a sign-in e-mail change) lock per pair only and ask no proof: guessing
+ * there needs a token already, and a venue's crowd must still change passwords.
+ */
+export const SIGN_IN_LIMITS = { perPair: MAX_FAILURES_PER_PAIR };
+export const SIGN_IN_PROOF_AFTER = MAX_FAILURES_PER_ADDRESS;
+
+/** Wrong reset codes and wrong sign-up codes. */
 export const FAILURE_LIMITS = { perPair: MAX_FAILURES_PER_PAIR, perAddress: MAX_FAILURES_PER_ADDRESS };
 export const RESET_REQUEST_LIMITS = {
   perPair: MAX_RESET_REQUESTS_PER_PAIR,
@@ -46,8 +60,29 @@ export const unusablePasswordHash = () => hashPassword(randomBytes(32).toString(
 /** What every way in shares: the database, sessions, mail and attempt limits. */
 export function createLoginContext(
   log: FastifyBaseLogger,
-  { db, sessions, ...options }: { db: Knex; sessions: Sessions } & LoginModuleOptions,
+  { db, sessions, proofSecret, ...options }: { db: Knex; sessions: Sessions; proofSecret: string } & LoginModuleOptions,
 ) {
+  const attempts = createAttempts(db);
+  const proofOfWork = createProofOfWork(db, { secret: proofSecret, cost: options.proofOfWork });
+
+  /**
+   * Issue 32 item 1: once the caller's address reached SIGN_IN_PROOF_AFTER wrong passwords in the
+   * window, a password is checked only with a proof of work, spent once: without one the answer is
+   * 429 with a new challenge in data; a proof that does not pass is a field error on `proof`.
+   */
+  async function requireProof(request: FastifyRequest, applicationId: string, proof: Proof | undefined): Promise<void> {
+    const key = { applicationId, account: '', address: request.ip };
+    if (!(await attempts.addressReached('signin', key, SIGN_IN_PROOF_AFTER))) return;
+    if (!proof) {
+      throw new ApiError(429, 'proofRequired', null, {
+        challenge: await proofOfWork.challenge(request.ip, applicationId),
+      });
+    }
+    if ((await proofOfWork.spend(proof, request.ip, applicationId)) !== 'valid') {
+      throw new ApiError(400, 'proofInvalid', { proof: 'proofInvalid' });
+    }
+  }
+
   const mailer = createMailer({
     db,
     log,
@@ -87,7 +122,8 @@ export function createLoginContext(
     settled: async () => {
       await Promise.all(running);
     },
-    attempts: createAttempts(db),
+    attempts,
+    requireProof,
     facebook: options.facebook ?? graphFacebookVerifier(facebookSecretsFrom(process.env.FACEBOOK_APP_SECRETS)),
     publicUrl: (options.publicUrl ?? process.env.PUBLIC_URL)?.replace(/\/+$/, '') || null,
     activationCodeOf,

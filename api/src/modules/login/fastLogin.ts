@@ -5,7 +5,7 @@ import { ApiError, ok } from '../../http/envelope';
 import { languageFrom, type MessageKey } from '../../i18n';
 import { findAccountByEmail, policyErrors } from './accounts';
 import { activate, usableBy } from '../../activation';
-import { FAILURE_LIMITS, formMessage, SIGN_UP_LIMITS, type LoginContext } from './context';
+import { formMessage, SIGN_IN_LIMITS, SIGN_UP_LIMITS, type LoginContext } from './context';
 import { mailSignUp } from './pendingSignUps';
 import { codeSent } from './signUp';
 
@@ -15,7 +15,7 @@ import { codeSent } from './signUp';
  * address as login/signUp does and answers codeRequired alike (issue 10 item 4).
  */
 export function fastLogin(app: FastifyInstance, context: LoginContext) {
-  const { db, attempts, activationCodeOf, signedIn } = context;
+  const { db, attempts, activationCodeOf, requireProof, signedIn } = context;
   app.handle('login/fastlogin', async (request) => {
     const application = await request.requireApplication();
     const { emailAddress, password } = request.body;
@@ -49,7 +49,8 @@ export function fastLogin(app: FastifyInstance, context: LoginContext) {
     if (Object.keys(errors).length) throw new ApiError(400, formMessage(errors), errors);
 
     const key = { applicationId: application.id, account: emailAddress, address: request.ip };
-    if (await attempts.isLocked('signin', key, FAILURE_LIMITS)) throw new ApiError(429, 'tooManyAttempts');
+    if (await attempts.isLocked('signin', key, SIGN_IN_LIMITS)) throw new ApiError(429, 'tooManyAttempts');
+    await requireProof(request, application.id, request.body.proof);
     // One scrypt on either path: the check of an account's password, or the hash of a new one.
     if (account && (await verifyPassword(password, account.passwordHash))) {
       await attempts.clear('signin', key);

@@ -12,7 +12,7 @@ import { signUp } from './signUp';
 import { undoEmailChange } from './undoEmailChange';
 
 export type { FacebookVerifier } from './facebook';
-export { FAILURE_LIMITS, type LoginModuleOptions } from './context';
+export { FAILURE_LIMITS, SIGN_IN_LIMITS, type LoginModuleOptions } from './context';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -37,7 +37,9 @@ async function normaliseBody(request: FastifyRequest) {
  * with X-Application-Id and finds accounts, codes and policies of that application only.
  * account/changepassword is here too, for it shares the sign-in attempt limit and the mails.
  */
-const loginModule: FastifyPluginAsync<{ db: Knex; sessions: Sessions } & LoginModuleOptions> = async (app, options) => {
+const loginModule: FastifyPluginAsync<
+  { db: Knex; sessions: Sessions; proofSecret: string } & LoginModuleOptions
+> = async (app, options) => {
   const context = createLoginContext(app.log, options);
   app.addHook('preValidation', normaliseBody);
   app.addHook('onResponse', context.answered);

@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { UNMATCHABLE_HASH, verifyPassword } from '../../auth';
 import { ApiError, ok } from '../../http/envelope';
 import { findAccountByEmail } from './accounts';
-import { FAILURE_LIMITS, type LoginContext } from './context';
+import { SIGN_IN_LIMITS, type LoginContext } from './context';
 
 /** Spec 1 §4 Login: e-mail and password. */
-export function signIn(app: FastifyInstance, { db, attempts, signedIn }: LoginContext) {
+export function signIn(app: FastifyInstance, { db, attempts, requireProof, signedIn }: LoginContext) {
   app.handle('login/signin', async (request) => {
     const application = await request.requireApplication();
     const key = { applicationId: application.id, account: request.body.email, address: request.ip };
-    if (await attempts.isLocked('signin', key, FAILURE_LIMITS)) throw new ApiError(429, 'tooManyAttempts');
+    if (await attempts.isLocked('signin', key, SIGN_IN_LIMITS)) throw new ApiError(429, 'tooManyAttempts');
+    // Past the address's threshold, a proof of work before the password is checked (issue 32 item 1).
+    await requireProof(request, application.id, request.body.proof);
 
     const account = await findAccountByEmail(db, application.id, request.body.email);
     // The hash is checked even for an unknown email, so neither answer nor timing tells whether it exists.

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ConfirmSignUpForm } from '../confirmSignUp';
 import { EmailField, emailError, Form, FormError, LinkButton, normalizeEmail } from '../form';
 import { PolicyCheckboxes, policyWarning, usePolicies, usePolicyBoxes } from '../policy';
+import { DeviceCheckStatus } from '../proof';
 import { completeSignIn } from '../session';
 import { ActivationCodeField } from './ActivationCodeField';
 import { activationCodeForServer, isCompleteActivationCode, maskActivationCode } from './activationCode';
@@ -29,18 +30,22 @@ export function FastLoginForm({ initialCode }: { initialCode?: string }) {
   const [code, setCode] = useState(() => maskActivationCode(initialCode ?? ''));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [checking, setChecking] = useState(false);
   const { errors, setErrors, clear, formError, setFormError, busy, run } = useFormSubmit();
   const { boxes, change: changeBox } = usePolicyBoxes(clear);
   const passwordInput = useRef<HTMLInputElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
 
   const send = () =>
-    fastLogin({
-      activationCode: activationCodeForServer(code),
-      emailAddress: step === 'code' ? '' : normalizeEmail(email),
-      password: step === 'code' || step === 'email' ? '' : password,
-      ...boxes,
-    });
+    fastLogin(
+      {
+        activationCode: activationCodeForServer(code),
+        emailAddress: step === 'code' ? '' : normalizeEmail(email),
+        password: step === 'code' || step === 'email' ? '' : password,
+        ...boxes,
+      },
+      setChecking,
+    );
 
   const submit = () => {
     // Every error of the step at once (issue 11 item 7).
@@ -175,6 +180,7 @@ export function FastLoginForm({ initialCode }: { initialCode?: string }) {
       )}
       <PolicyCheckboxes lists={lists} boxes={boxes} errors={errors} onChange={changeBox} />
       {formError && <FormError role="alert">{formError}</FormError>}
+      <DeviceCheckStatus checking={checking} />
       <Button type="submit" loading={busy}>
         {step === 'password' ? t('signIn') : t('continue')}
       </Button>

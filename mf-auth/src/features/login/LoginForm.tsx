@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmailField, emailError, Form, FormError, normalizeEmail } from '../form';
+import { DeviceCheckStatus } from '../proof';
 import { signIn } from './api';
 
 /** The e-mail + password tab of the login screen (spec 1 §2 Login screen). */
@@ -12,6 +13,7 @@ export function LoginForm() {
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [checking, setChecking] = useState(false);
   const { errors, setErrors, clear, formError, setFormError, busy, run } = useFormSubmit();
 
   const submit = (e: FormEvent) => {
@@ -24,7 +26,7 @@ export function LoginForm() {
     setErrors(local);
     if (Object.keys(local).length) return;
     void run(['email', 'password'], async () => {
-      await signIn(normalizeEmail(email), password);
+      await signIn(normalizeEmail(email), password, setChecking);
       const returnUrl = params.get('returnUrl');
       // Only paths of this origin: a returnUrl must not send a user elsewhere after sign-in.
       navigate(returnUrl?.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : routes.home(), {
@@ -58,6 +60,7 @@ export function LoginForm() {
         }}
       />
       {formError && <FormError role="alert">{formError}</FormError>}
+      <DeviceCheckStatus checking={checking} />
       <Button type="submit" loading={busy}>
         {t('signIn')}
       </Button>

@@ -1,0 +1,2 @@
+export { callWithProof } from './callWithProof';
+export { DeviceCheckStatus } from './DeviceCheckStatus';
