@@ -332,11 +332,13 @@ test.describe('a venue behind one address (issue 32 item 1)', () => {
   }) => {
     const application = (await (await request.post('/api/v2/login/getapplication', { data: { id: 'demo' } })).json())
       .data.id as string;
+    // Up to 20 wrong passwords: the specs before this one may have sent some from this address already.
     for (let i = 0; i < 20; i += 1) {
       const wrong = await request.post('/api/v2/login/signin', {
         headers: { 'x-application-id': application },
         data: { email: `stuffed-${i}-${run}@demo.test`, password: 'not-the-password' },
       });
+      if (wrong.status() === 429) break;
       expect(wrong.status()).toBe(400);
     }
     const asked = await request.post('/api/v2/login/signin', {

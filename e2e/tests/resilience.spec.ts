@@ -56,6 +56,10 @@ test('a hung api (stopped, answering nothing) is killed and started again by its
   test.setTimeout(60_000);
   const before = listener(apiPort);
   expect(before).not.toBeNull();
+  // The api the test before started again must have answered the supervisor's own ask (every 2 s
+  // here) first: until then it is starting, and a starting process has 120 s before it is killed.
+  await expect.poll(async () => (await health().catch(() => ({ status: 0 }))).status, { timeout: 20_000 }).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
   // SIGSTOP: the process lives and keeps its port, but answers nothing, as a busy loop would.
   process.kill(before!, 'SIGSTOP');
   try {
