@@ -1,8 +1,17 @@
-import { Button, NEW_PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH, routes, useFormSubmit } from '@atrium/shared';
+import { Button, RESET_CODE_LENGTH, routes, useFormSubmit } from '@atrium/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Form, FormError, LinkButton, MailCodeField, Note, NewPasswordFields, useResendCode } from '../form';
+import {
+  Form,
+  FormError,
+  LinkButton,
+  MailCodeField,
+  Note,
+  NewPasswordFields,
+  newPasswordErrors,
+  useResendCode,
+} from '../form';
 import { resendResetCode, resetPassword } from './api';
 
 type Field = 'resetToken' | 'password' | 'passwordRetry';
@@ -42,10 +51,7 @@ export function ResetForm({
     const found: Record<string, string> = {};
     if (!values.resetToken) found.resetToken = t('required');
     else if (values.resetToken.length !== RESET_CODE_LENGTH) found.resetToken = t('resetCodeFormat');
-    if (!values.password) found.password = t('required');
-    else if (values.password.length < NEW_PASSWORD_MIN_LENGTH) found.password = t('passwordTooShort');
-    if (!values.passwordRetry) found.passwordRetry = t('required');
-    else if (values.password !== values.passwordRetry) found.passwordRetry = t('passwordsDoNotMatch');
+    Object.assign(found, newPasswordErrors(values, t));
     setErrors(found);
     if (Object.keys(found).length) return;
     void run(['resetToken', 'password', 'passwordRetry'], async () => {

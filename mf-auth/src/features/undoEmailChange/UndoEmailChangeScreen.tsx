@@ -1,8 +1,8 @@
-import { Button, NEW_PASSWORD_MIN_LENGTH, routes, TextField, useFormSubmit } from '@atrium/shared';
+import { Button, routes, TextField, useFormSubmit } from '@atrium/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Form, FormError, NewPasswordFields, Note } from '../form';
+import { Form, FormError, NewPasswordFields, newPasswordErrors, Note } from '../form';
 import { AuthCard } from '../layout';
 import { undoEmailChange } from './api';
 import { tidyUndoCode, undoCodeLooksRight } from './undoCode';
@@ -38,10 +38,7 @@ export function UndoEmailChangeScreen() {
     const found: Record<string, string> = {};
     if (!values.code) found.code = t('required');
     else if (!undoCodeLooksRight(values.code)) found.code = t('undoCodeFormat');
-    if (!values.password) found.password = t('required');
-    else if (values.password.length < NEW_PASSWORD_MIN_LENGTH) found.password = t('passwordTooShort');
-    if (!values.passwordRetry) found.passwordRetry = t('required');
-    else if (values.password !== values.passwordRetry) found.passwordRetry = t('passwordsDoNotMatch');
+    Object.assign(found, newPasswordErrors(values, t));
     setErrors(found);
     if (Object.keys(found).length) return;
     void run(['code', 'password', 'passwordRetry'], async () => {
