@@ -1,4 +1,4 @@
-import { accountQuery, queryClient, sessionStore } from '@atrium/shared';
+import { accountQuery, queryClient, renderQueriesTogether, sessionStore } from '@atrium/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -40,6 +40,9 @@ function render() {
     ),
   );
 }
+
+// A page's answers, asked for together, render together: one commit rather than one per answer.
+renderQueriesTogether(queryClient);
 
 const waited = new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS));
 // Whatever fails here fails again where the page asks for it, and is shown there.

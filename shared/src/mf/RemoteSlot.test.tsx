@@ -21,7 +21,9 @@ function slowParcel(received: string[]): ParcelConfig {
   } as unknown as ParcelConfig;
 }
 
-const hostProps = (slug: string) => ({ slug, basename: `/${slug}`, params: {} }) as unknown as HostProps;
+// One object per slug, as the shell's memoised host props are.
+const params = {};
+const hostProps = (slug: string) => ({ slug, basename: `/${slug}`, params }) as unknown as HostProps;
 
 describe('RemoteSlot', () => {
   it('queues updates that come while one runs, so the slot stays mounted with the latest props', async () => {
@@ -39,6 +41,10 @@ describe('RemoteSlot', () => {
     );
     const { container, rerender } = render(slot('a'));
     await waitFor(() => expect(container.querySelector('[data-state="mounted"]')).not.toBeNull());
+    // The parcel mounted with these props: showing it does not render it again with the same ones.
+    act(() => rerender(slot('a')));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(received).toEqual([]);
 
     // Two changes in a row: single-spa alone refused the second (error #32) and the slot showed its error box.
     act(() => rerender(slot('b')));
@@ -89,5 +95,29 @@ describe('RemoteSlot', () => {
     expect(failures).toHaveLength(1);
     expect(String(failures[0])).toMatch(/current failed/);
     errors.mockRestore();
+  });
+
+  it("mounts into its own element when its props are an enclosing parcel's, which carry that parcel's element", async () => {
+    const outer = document.createElement('div');
+    outer.textContent = 'outer parcel';
+    jest.mocked(loadParcel).mockImplementation(async (_remote, _module, _afterFailure, mount) => {
+      const parcel = {
+        bootstrap: async () => undefined,
+        mount: async ({ domElement }: { domElement: HTMLElement }) => {
+          domElement.textContent = 'inner parcel';
+        },
+        unmount: async () => undefined,
+      } as unknown as ParcelConfig;
+      await mount(parcel);
+      return { parcel, version: '1' };
+    });
+    const { container } = render(
+      <ThemeRoot>
+        <RemoteSlot remote="mf-test" module="./Test" props={{ ...hostProps('a'), domElement: outer }} />
+      </ThemeRoot>,
+    );
+    await waitFor(() => expect(container.querySelector('[data-state="mounted"]')).not.toBeNull());
+    expect(container.querySelector('[data-remote="mf-test"]')!.textContent).toContain('inner parcel');
+    expect(outer.textContent).toBe('outer parcel');
   });
 });

@@ -32,6 +32,9 @@ export function RemoteSlot<P extends object>({ remote, module, props, minHeight 
   const parcel = useRef<Parcel | null>(null);
   const latestProps = useRef(props);
   latestProps.current = props;
+  // The props the parcel last had: the render that shows a parcel just mounted has the same ones,
+  // and updating with them would render the parcel's whole tree again for nothing (issue 30 item 3).
+  const sentProps = useRef<P | null>(null);
   const [state, setState] = useState<SlotState>('loading');
   // Which build is mounted: the current one, or the last good one after a fallback.
   const [version, setVersion] = useState<string | null>(null);
@@ -46,7 +49,10 @@ export function RemoteSlot<P extends object>({ remote, module, props, minHeight 
     // back to the last good build as it does for one that fails to load.
     const mount = async (config: ParcelConfig) => {
       if (cancelled || !host.current) return;
-      const mounted = mountRootParcel(config, { domElement: host.current, ...latestProps.current });
+      sentProps.current = latestProps.current;
+      // domElement last: a nested slot's props are its parcel's host props, which carry the
+      // enclosing parcel's own domElement, and first they mounted the inner parcel over the outer one.
+      const mounted = mountRootParcel(config, { ...latestProps.current, domElement: host.current });
       parcel.current = mounted;
       try {
         await mounted.mountPromise;
@@ -80,10 +86,12 @@ export function RemoteSlot<P extends object>({ remote, module, props, minHeight 
   useEffect(() => {
     const mounted = parcel.current;
     if (state !== 'mounted' || !mounted?.update) return;
+    if (sentProps.current && shallowEqual(sentProps.current, props)) return;
+    sentProps.current = props;
     updates.current = updates.current
       .then(() => {
         if (parcel.current !== mounted || mounted.getStatus() !== 'MOUNTED') return;
-        return mounted.update?.(latestProps.current);
+        return mounted.update?.({ ...latestProps.current, domElement: host.current });
       })
       .catch((error: unknown) => {
         console.error(`[remote] ${remote}/${module} failed to update`, error);
@@ -113,6 +121,11 @@ export function RemoteSlot<P extends object>({ remote, module, props, minHeight 
       <div ref={host} hidden={state !== 'mounted'} />
     </Slot>
   );
+}
+
+function shallowEqual(a: object, b: object): boolean {
+  const keys = Object.keys(a) as (keyof typeof a)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
 }
 
 const Slot = styled.div`

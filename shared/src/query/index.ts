@@ -17,6 +17,7 @@ export { invalidateFetchedBefore, invalidateOn } from './invalidateOn';
 export { joinResults } from './joinResults';
 export type { QueryResult } from './joinResults';
 export { queryClient } from './queryClient';
+export { renderQueriesTogether } from './renderTogether';
 export { useCall, useInfiniteCall } from './useCall';
 export type { UseCallOptions } from './useCall';
 export { useCallMutation } from './useCallMutation';

@@ -1,7 +1,7 @@
 // The part of TanStack Query the page uses, shared as the `@tanstack/react-query` singleton: its
 // whole re-exports all of query-core (hydration, streamed queries, ...). Deep files, through the
 // build's alias (createRemoteConfig.js), as in ./reactI18next.js; checked by slim.test.ts.
-export { QueryClient, keepPreviousData } from '@tanstack/query-core';
+export { QueryClient, keepPreviousData, notifyManager } from '@tanstack/query-core';
 export { QueryClientProvider, useQueryClient } from '@tanstack/react-query/build/modern/QueryClientProvider.js';
 export { queryOptions } from '@tanstack/react-query/build/modern/queryOptions.js';
 export { infiniteQueryOptions } from '@tanstack/react-query/build/modern/infiniteQueryOptions.js';
