@@ -23,14 +23,14 @@ const pg = createRequire(path.join(root, 'api/package.json'))('pg');
  * The database URL the apis get. A URL naming no user means the login's name, which pg takes from
  * PGUSER or USER; with neither (a container's root shell), PostgreSQL's own `postgres`.
  */
-function withUser(databaseUrl) {
+export function withUser(databaseUrl) {
   const url = new URL(databaseUrl);
   if (!url.username && !process.env.PGUSER && !process.env.USER) url.username = 'postgres';
   return url.href;
 }
 
 /** Makes the database when it does not exist; `fresh` drops it first. */
-async function prepareDatabase(databaseUrl, fresh) {
+export async function prepareDatabase(databaseUrl, fresh) {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   url.pathname = '/postgres';
