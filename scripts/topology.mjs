@@ -31,6 +31,8 @@ export const PORTS = {
 };
 
 const API_HEALTH = '/api/v2/health';
+/** HAProxy answers it itself (monitor-uri) while it runs. */
+export const BALANCER_HEALTH = '/balancer/health';
 
 /**
  * What is not shared between the api hosts yet (issue 33 item 2 moves each into PostgreSQL or
@@ -64,8 +66,10 @@ export const HOSTS = [
     runs: [
       {
         name: 'haproxy',
-        what: `HAProxy: health-checks each api's ${API_HEALTH} every second, balances calls and sockets, retries a refused connection on the other api`,
+        what: `HAProxy: asks each api's \`${API_HEALTH}\` every second, balances calls and sockets over the api hosts, tries a refused connection again on another`,
         port: PORTS.balancer,
+        health: BALANCER_HEALTH,
+        listen: `127.0.0.1:${PORTS.balancer} (every api), 127.0.0.1:${PORTS.balancerApi1} (api-1)`,
         env: () => ({}),
       },
       {
@@ -114,7 +118,7 @@ export const HOSTS = [
     runs: [
       {
         name: 'registry',
-        what: "the registry: the remotes' builds and its SQLite file in its data folder",
+        what: "the registry: the remotes' builds and its SQLite file in its data folder (`DATABASE_URL` empty)",
         port: PORTS.registry,
         health: '/registry/health',
         env: (c) => ({
@@ -185,7 +189,8 @@ export function referenceDeployment() {
       const env = Object.entries(p.env(NAMED))
         .map(([name, value]) => `\`${name}=${value}\``)
         .join(' ');
-      return `| ${index === 0 ? `**${host.name}**` : ''} | ${index === 0 ? host.address : ''} | ${p.name} | ${p.port} | ${cell(p.what)} | ${cell(env)} |`;
+      const first = index === 0;
+      return `| ${first ? `**${host.name}**` : ''} | ${first ? host.address : ''} | ${p.name} | ${p.listen ?? p.port} | ${cell(p.what)} | ${cell(env) || 'none'} |`;
     }),
   );
   return [
@@ -202,5 +207,7 @@ export function referenceDeployment() {
     'Not shared yet, so on api-1 only (the edge sends what needs it there):',
     '',
     ...ON_API_1_ONLY.map((line) => `- ${line}.`),
+    '',
+    "The registry's builds and its SQLite file are on the registry host alone: there is one registry.",
   ];
 }
