@@ -23,7 +23,8 @@ function ip(args, { tolerate = false } = {}) {
 const sleepSync = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /** The pids of every process in a namespace. */
-const pidsIn = (namespace) => ip(['netns', 'pids', namespace], { tolerate: true }).split('\n').filter(Boolean).map(Number);
+const pidsIn = (namespace) =>
+  ip(['netns', 'pids', namespace], { tolerate: true }).split('\n').filter(Boolean).map(Number);
 
 /** A host dies: SIGKILL to every process in its namespace, until none is left. */
 export function killNamespace(namespace) {
@@ -145,7 +146,8 @@ export async function startHosts({
   const agents = new Map();
   let forwarder = null;
   const stop = async () => {
-    for (const agent of agents.values()) if (agent.exitCode === null && agent.signalCode === null) agent.kill('SIGTERM');
+    for (const agent of agents.values())
+      if (agent.exitCode === null && agent.signalCode === null) agent.kill('SIGTERM');
     const until = Date.now() + 10000;
     for (const agent of agents.values()) {
       while (agent.exitCode === null && agent.signalCode === null && Date.now() < until) {
@@ -162,7 +164,14 @@ export async function startHosts({
     forwarder = await startForwarder([
       { listen: onBridge(PORTS.postgres), target: target(dbUrl, 5432) },
       { listen: onBridge(PORTS.redis), target: target(cacheUrl, 6379) },
-      ...(frontPort ? [{ listen: { host: '127.0.0.1', port: frontPort }, target: { host: hostNamed('edge').address, port: PORTS.edge } }] : []),
+      ...(frontPort
+        ? [
+            {
+              listen: { host: '127.0.0.1', port: frontPort },
+              target: { host: hostNamed('edge').address, port: PORTS.edge },
+            },
+          ]
+        : []),
     ]);
     const hostsDatabase = new URL(machineDatabase);
     hostsDatabase.host = `${NETWORK.machine}:${PORTS.postgres}`;

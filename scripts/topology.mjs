@@ -51,7 +51,7 @@ export const SHARED = [
   {
     what: 'the trusted proxy secret',
     variable: 'TRUSTED_PROXY_SECRET',
-    holds: "what the edge sends so the apis, the gateway and the registry believe its X-Forwarded-For",
+    holds: 'what the edge sends so the apis, the gateway and the registry believe its X-Forwarded-For',
   },
 ];
 

@@ -51,11 +51,10 @@ async function startHosts(options: Record<string, unknown>): Promise<Hosts> {
         catch (error) { send({ id, error: error.message }); }
       })
       .on('close', stop);`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--input-type=module', '-e', script, JSON.stringify(options)],
-    { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] },
-  );
+  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(options)], {
+    cwd: root,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   const lines = createInterface({ input: child.stdout! });
   const started = await new Promise<{ edgeUrl: string; apis: Record<string, string> }>((resolve, reject) => {
@@ -162,7 +161,11 @@ describe('the product as hosts in network namespaces (issue 33 item 1)', () => {
       shell: false,
       quiet: true,
     });
-    await within(VERDICT_WITHIN_MS, async () => Object.values(await balancer()).every((s) => s.status === 'UP'), 'both UP');
+    await within(
+      VERDICT_WITHIN_MS,
+      async () => Object.values(await balancer()).every((s) => s.status === 'UP'),
+      'both UP',
+    );
     const application = await call('login/getapplication', { id: 'demo' });
     expect(application).toMatchObject({ status: 200, body: { hasError: false } });
     applicationId = application.body.data.id;
