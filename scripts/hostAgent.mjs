@@ -3,7 +3,7 @@
 // own (scripts/processes.mjs): each in turn once the one before answers, then restarted when one
 // crashes or hangs. Every process of the namespace killed, this one too, is the host dying:
 // nothing starts it again.
-import { processGroup, waitFor } from './processes.mjs';
+import { processGroup, stopOnSignals, waitFor } from './processes.mjs';
 
 const { name, quiet, processes } = JSON.parse(process.env.ATRIUM_HOST);
 delete process.env.ATRIUM_HOST;
@@ -19,6 +19,4 @@ try {
   process.exit(1);
 }
 group.supervise();
-const stop = () => group.stop().then(() => process.exit(0));
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+stopOnSignals(group.stop);

@@ -10,7 +10,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { balancerCommand, balancerState, ensureHaproxy, statsSocketOf } from './balancer.mjs';
 import { edgeCommand, ensureNginx } from './edge.mjs';
-import { build, publishLocal, root, server, settings, trustedProxySecret, waitFor } from './processes.mjs';
+import {
+  build,
+  publishLocal,
+  root,
+  server,
+  settings,
+  stopOnSignals,
+  trustedProxySecret,
+  waitFor,
+} from './processes.mjs';
 import { prepareDatabase, withUser } from './scaleOut.mjs';
 import { HOSTS, NAMESPACE_PREFIX, NETWORK, PORTS, hostNamed, namespaceOf, vethOf } from './topology.mjs';
 
@@ -284,12 +293,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     `\nAtrium (hosts in network namespaces: ${HOSTS.map((h) => `${h.name} ${h.address}`).join(', ')}) is running at` +
       ` ${hosts.frontUrl} (forwarded to the edge, ${hosts.edgeUrl})  (Ctrl-C stops it)\n`,
   );
-  let stopping = false;
-  const shutdown = () => {
-    if (stopping) return;
-    stopping = true;
-    void hosts.stop().then(() => process.exit(0));
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  stopOnSignals(hosts.stop);
 }

@@ -13,6 +13,7 @@ import {
   root,
   server,
   settings,
+  stopOnSignals,
   trustedProxySecret,
   waitFor,
 } from './processes.mjs';
@@ -157,12 +158,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     `\nAtrium (scale-out: two api instances, PostgreSQL, Redis, nginx edge) is running at http://localhost:${s.port}` +
       `  (Ctrl-C stops it; edge log: ${topology.accessLog})\n`,
   );
-  let stopping = false;
-  const shutdown = () => {
-    if (stopping) return;
-    stopping = true;
-    void topology.stop().then(() => process.exit(0));
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  stopOnSignals(topology.stop);
 }
