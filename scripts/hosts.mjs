@@ -151,7 +151,6 @@ export async function startHosts({
   const machineDatabase = withUser(databaseUrl);
   await prepareDatabase(machineDatabase, fresh);
 
-  makeNetwork();
   const agents = new Map();
   let forwarder = null;
   const stop = async () => {
@@ -167,6 +166,7 @@ export async function startHosts({
     await forwarder?.stop();
   };
   try {
+    makeNetwork();
     const dbUrl = new URL(machineDatabase);
     const cacheUrl = new URL(redisUrl);
     const onBridge = (port) => ({ host: NETWORK.machine, port });

@@ -88,23 +88,14 @@ async function startHosts(options: Record<string, unknown>): Promise<Hosts> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
-/**
- * Polls `check` every 250 ms until it is true; resolves to the time it took, rejects after `limitMs`
- * with the last answer's error, if any. A check's failed assertion is not retried: it fails at once.
- */
+/** Polls `check` every 250 ms until it is true; resolves to the time it took, rejects after `limitMs`. */
 async function within(limitMs: number, check: () => Promise<boolean>, what: string): Promise<number> {
   const from = Date.now();
-  let last = '';
   while (Date.now() - from < limitMs) {
-    try {
-      if (await check()) return Date.now() - from;
-    } catch (error) {
-      if ((error as { matcherResult?: unknown }).matcherResult) throw error;
-      last = ` (last: ${(error as Error).message})`;
-    }
+    if (await check()) return Date.now() - from;
     await sleep(250);
   }
-  throw new Error(`${what}: not within ${limitMs} ms${last}`);
+  throw new Error(`${what}: not within ${limitMs} ms`);
 }
 
 describe('the product as hosts in network namespaces (issue 33 item 1)', () => {
@@ -139,7 +130,9 @@ describe('the product as hosts in network namespaces (issue 33 item 1)', () => {
     }
   };
   const balancer = () => hosts.ask('balancer') as Promise<Servers>;
-  const statusOf = async (host: string) => (await balancer())[host].status;
+  /** HAProxy's word on a host; none while its stats socket is not there yet. */
+  const statusOf = async (host: string) => (await balancer().catch((): Servers => ({})))[host]?.status;
+  const bothUp = async () => (await statusOf('api-1')) === 'UP' && (await statusOf('api-2')) === 'UP';
   const health = async (host: string) => {
     const from = Date.now();
     const answer = await fetch(`${hosts.apis[host]}/api/v2/health`, { signal: AbortSignal.timeout(20_000) });
@@ -161,11 +154,7 @@ describe('the product as hosts in network namespaces (issue 33 item 1)', () => {
       shell: false,
       quiet: true,
     });
-    await within(
-      VERDICT_WITHIN_MS,
-      async () => Object.values(await balancer()).every((s) => s.status === 'UP'),
-      'both UP',
-    );
+    await within(VERDICT_WITHIN_MS, bothUp, 'both UP');
     const application = await call('login/getapplication', { id: 'demo' });
     expect(application).toMatchObject({ status: 200, body: { hasError: false } });
     applicationId = application.body.data.id;
