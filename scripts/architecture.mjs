@@ -1,14 +1,19 @@
 // Draws docs/architecture.md's diagrams from the code: which workspace imports which @atrium entry
 // point (tests left out), and which remote areas the shell mounts at runtime (the catalogue of
-// remotes). `--check` fails when the doc's diagrams are not the ones the code draws today, so
-// `npm run lint` keeps the doc current, and when a package's parts import each other in a circle.
+// remotes); and writes its reference deployment from scripts/topology.mjs. `--check` fails when
+// the doc's diagrams or deployment are not the ones the code makes today, so `npm run lint` keeps
+// the doc current, and when a package's parts import each other in a circle.
 import fs from 'node:fs';
 import path from 'node:path';
+import * as prettier from 'prettier';
 import { root } from './processes.mjs';
+import { referenceDeployment } from './topology.mjs';
 
 const DOC = path.join(root, 'docs/architecture.md');
 const START = '<!-- diagram:start (scripts/architecture.mjs writes this block) -->';
 const END = '<!-- diagram:end -->';
+const TOPOLOGY_START = '<!-- topology:start (scripts/architecture.mjs writes this block from scripts/topology.mjs) -->';
+const TOPOLOGY_END = '<!-- topology:end -->';
 const SOURCE = /\.(ts|tsx|js|mjs)$/;
 const TEST = /(\.test\.|\/testing\/|\/test\/)/;
 const IMPORT = /(?:from|import\()\s*'@atrium\/([a-z-]+)(\/[a-z]+)?'/g;
@@ -156,16 +161,28 @@ export function diagram() {
   return `Build time: imports between packages.\n\n${importDiagram()}\n\nRun time: who mounts which remote area (the catalogue of remotes, \`shared/src/mf/remotes.json\`, and the code that names its areas).\n\n${runtimeDiagram()}`;
 }
 
-function render(doc) {
-  const start = doc.indexOf(START);
-  const end = doc.indexOf(END);
-  if (start < 0 || end < start) throw new Error(`${DOC} has no diagram block (${START} ... ${END})`);
-  return `${doc.slice(0, start + START.length)}\n\n${diagram()}\n\n${doc.slice(end)}`;
+/** The doc with `content` between `start` and `end`. */
+function between(doc, start, end, content) {
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`${DOC} has no block ${start} ... ${end}`);
+  return `${doc.slice(0, from + start.length)}\n\n${content}\n\n${doc.slice(to)}`;
+}
+
+/** The doc with both blocks written, formatted as Prettier formats it (its tables are aligned). */
+async function render(doc) {
+  const drawn = between(
+    between(doc, START, END, diagram()),
+    TOPOLOGY_START,
+    TOPOLOGY_END,
+    referenceDeployment().join('\n'),
+  );
+  return prettier.format(drawn, { ...(await prettier.resolveConfig(DOC)), parser: 'markdown' });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const doc = fs.readFileSync(DOC, 'utf8');
-  const drawn = render(doc);
+  const drawn = await render(doc);
   if (process.argv.includes('--circles') || process.argv.includes('--check')) {
     const circles = importCircles();
     for (const circle of circles) console.error(`import circle: ${circle.join(' <-> ')}`);
@@ -173,11 +190,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   if (process.argv.includes('--check')) {
     if (drawn !== doc) {
-      console.error('docs/architecture.md: the diagrams are out of date; run `node scripts/architecture.mjs`.');
+      console.error(
+        'docs/architecture.md: the diagrams or the reference deployment are out of date; run `node scripts/architecture.mjs`.',
+      );
       process.exit(1);
     }
   } else if (!process.argv.includes('--circles')) {
     fs.writeFileSync(DOC, drawn);
-    console.log('docs/architecture.md: diagram written');
+    console.log('docs/architecture.md: diagrams and reference deployment written');
   }
 }

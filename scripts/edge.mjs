@@ -31,13 +31,23 @@ const envelope = (message) => JSON.stringify({ hasError: true, message, data: nu
  * ask at once; a viewer's own playlist (`/api/live/{sessionId}/{hash}/…`) and every other api call
  * go to the apis in turn; the meeting room's signalling, and the networking seat it admits, to the
  * first api alone (its rooms and seat timers live in that process); the rest to the gateway.
+ * Upstreams are `apiPorts` and `gatewayPort` on 127.0.0.1, or `upstreams` ({ apis, first, gateway }:
+ * lists of host:port) on other hosts. `firstOnly`: the apis do not share a data folder, so the
+ * stream's files, the uploaded files and the upload calls go to the first api too (issue 33).
  */
-export function edgeConfig({ port, apiPorts, gatewayPort, dir, proxySecret = '' }) {
+export function edgeConfig({ port, apiPorts, gatewayPort, upstreams, firstOnly = false, dir, proxySecret = '' }) {
+  const local = (p) => `127.0.0.1:${p}`;
+  const { apis, first, gateway } = upstreams ?? {
+    apis: apiPorts.map(local),
+    first: [local(apiPorts[0])],
+    gateway: [local(gatewayPort)],
+  };
+  const shared = firstOnly ? 'first' : 'apis';
   // max_fails=0: one connection an api reset under load must not take it out of turn for 10 s
   // (nginx's default), which sent every call to the other api and then to none (the keynote bench
   // at 10,000 attendees: 545 resets became 5,926 "no live upstreams"). A refused connect still
   // goes on to the next api; a dead api is the supervisor's to restart.
-  const servers = (ports) => ports.map((p) => `server 127.0.0.1:${p} max_fails=0;`).join(' ');
+  const servers = (addresses) => addresses.map((a) => `server ${a} max_fails=0;`).join(' ');
   const api = (upstream, ...more) => [`proxy_pass http://${upstream};`, ...API_HEADERS, ...more];
   const block = (head, lines) => [`${head} {`, ...lines.map((line) => `  ${line}`), '}'];
   const websocket = ['proxy_read_timeout 1h;', 'proxy_send_timeout 1h;'];
@@ -90,7 +100,7 @@ export function edgeConfig({ port, apiPorts, gatewayPort, dir, proxySecret = '' 
     ...block(
       'location ^~ /api/live/stream/',
       api(
-        'apis',
+        shared,
         'proxy_cache live;',
         // By path alone: a query string added by anyone is not another copy to fetch.
         'proxy_cache_key $uri;',
@@ -102,12 +112,13 @@ export function edgeConfig({ port, apiPorts, gatewayPort, dir, proxySecret = '' 
         'add_header X-Cache $upstream_cache_status always;',
       ),
     ),
-    ...block('location ^~ /api/media/socket.io/', api('meeting', ...websocket)),
-    ...block('location ~* ^/api/v2/liveevent/joinnetworkingarea/?$', api('meeting')),
+    ...block('location ^~ /api/media/socket.io/', api('first', ...websocket)),
+    ...block('location ~* ^/api/v2/liveevent/joinnetworkingarea/?$', api('first')),
     ...block(
       `location ~* ^/api/v2/(${uploadCalls.join('|')})/?$`,
-      api('apis', `client_max_body_size ${uploadBodyBytes};`),
+      api(shared, `client_max_body_size ${uploadBodyBytes};`),
     ),
+    ...(firstOnly ? block('location ^~ /api/files/', api('first')) : []),
     ...block('location ^~ /socket.io/', api('apis', ...websocket)),
     // Not ^~: the regular expression above must still be able to take a call from here.
     ...block('location /api/', api('apis')),
@@ -131,9 +142,9 @@ export function edgeConfig({ port, apiPorts, gatewayPort, dir, proxySecret = '' 
     'gzip_min_length 1024;',
     'gzip_vary on;',
     ...block('map $http_upgrade $connection_upgrade', ["default 'upgrade';", "'' '';"]),
-    ...block('upstream apis', [servers(apiPorts), 'keepalive 64;']),
-    ...block('upstream meeting', [servers(apiPorts.slice(0, 1)), 'keepalive 8;']),
-    ...block('upstream gateway', [servers([gatewayPort]), 'keepalive 16;']),
+    ...block('upstream apis', [servers(apis), 'keepalive 64;']),
+    ...block('upstream first', [servers(first), 'keepalive 8;']),
+    ...block('upstream gateway', [servers(gateway), 'keepalive 16;']),
     ...block('server', server),
   ];
   return [
@@ -168,26 +179,34 @@ async function endLeftOver(dir) {
 }
 
 /**
+ * Writes the edge's configuration into `dir` (edgeConfig's options, its cache emptied first) and
+ * returns nginx's command line, in the foreground, to be run and kept running by the caller.
+ */
+export function edgeCommand({ dir, ...options }) {
+  ensureNginx();
+  fs.rmSync(path.join(dir, 'cache'), { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, 'temp'), { recursive: true });
+  const conf = path.join(dir, 'nginx.conf');
+  // Readable by its owner only: it holds the trusted proxy secret.
+  fs.writeFileSync(conf, edgeConfig({ ...options, dir }), { mode: 0o600 });
+  fs.chmodSync(conf, 0o600);
+  // -e: nginx opens its built-in error log before reading the configuration, and only root may write that one.
+  return [NGINX, ['-e', path.join(dir, 'error.log'), '-c', conf, '-g', 'daemon off;']];
+}
+
+/**
  * Starts nginx as the edge on `port`, its configuration, pid, logs, temporary files and cache in
  * `dataDir/edge` (the cache emptied first), kept running like the product's other processes.
  * `proxySecret`: the TRUSTED_PROXY_SECRET the processes behind it were given.
  * Resolves once it answers; `stop()` ends it. `accessLog` is the file readEdgeLog reads.
  */
 export async function startEdge({ port, apiPorts, gatewayPort, dataDir, quiet = false, proxySecret = '' }) {
-  ensureNginx();
   const dir = path.join(dataDir, 'edge');
   await endLeftOver(dir);
-  fs.rmSync(path.join(dir, 'cache'), { recursive: true, force: true });
-  fs.mkdirSync(path.join(dir, 'temp'), { recursive: true });
-  const conf = path.join(dir, 'nginx.conf');
-  // Readable by its owner only: it holds the trusted proxy secret.
-  fs.writeFileSync(conf, edgeConfig({ port, apiPorts, gatewayPort, dir, proxySecret }), { mode: 0o600 });
-  fs.chmodSync(conf, 0o600);
-  // -e: nginx opens its built-in error log before reading the configuration, and only root may write that one.
-  const args = ['-e', path.join(dir, 'error.log'), '-c', conf];
+  const [command, args] = edgeCommand({ dir, port, apiPorts, gatewayPort, proxySecret });
   const { start, stop, supervise } = processGroup({ quiet });
   const health = `http://127.0.0.1:${port}/edge/health`;
-  const nginx = start('edge', NGINX, [...args, '-g', 'daemon off;'], {}, health);
+  const nginx = start('edge', command, args, {}, health);
   try {
     await waitFor(health, nginx.child, 15000);
   } catch (error) {

@@ -233,6 +233,19 @@ export function processGroup({ quiet = false, env: extraEnv = {} } = {}) {
   };
 }
 
+/** A start script's Ctrl-C or SIGTERM: `stop()` once, then exit. Returns that shutdown, for other causes. */
+export function stopOnSignals(stop) {
+  let stopping = false;
+  const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
+    void stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+  return shutdown;
+}
+
 /**
  * The secret the gateway and the edge add to what they forward, so the api and the registry
  * believe their X-Forwarded-For and no one else's (issue 32 item 7): TRUSTED_PROXY_SECRET, or a

@@ -13,6 +13,7 @@ import {
   root,
   server,
   settings,
+  stopOnSignals,
   trustedProxySecret,
   waitFor,
 } from './processes.mjs';
@@ -23,14 +24,14 @@ const pg = createRequire(path.join(root, 'api/package.json'))('pg');
  * The database URL the apis get. A URL naming no user means the login's name, which pg takes from
  * PGUSER or USER; with neither (a container's root shell), PostgreSQL's own `postgres`.
  */
-function withUser(databaseUrl) {
+export function withUser(databaseUrl) {
   const url = new URL(databaseUrl);
   if (!url.username && !process.env.PGUSER && !process.env.USER) url.username = 'postgres';
   return url.href;
 }
 
 /** Makes the database when it does not exist; `fresh` drops it first. */
-async function prepareDatabase(databaseUrl, fresh) {
+export async function prepareDatabase(databaseUrl, fresh) {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   url.pathname = '/postgres';
@@ -157,12 +158,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     `\nAtrium (scale-out: two api instances, PostgreSQL, Redis, nginx edge) is running at http://localhost:${s.port}` +
       `  (Ctrl-C stops it; edge log: ${topology.accessLog})\n`,
   );
-  let stopping = false;
-  const shutdown = () => {
-    if (stopping) return;
-    stopping = true;
-    void topology.stop().then(() => process.exit(0));
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  stopOnSignals(topology.stop);
 }

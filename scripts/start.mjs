@@ -1,7 +1,7 @@
 // `npm start`: build every package, publish the remotes to the registry, run the product at one
 // origin. `npm run dev`: the same back ends with webpack dev servers and hot reload.
 import fs from 'node:fs';
-import { build, publishLocal, settings, startServices } from './processes.mjs';
+import { build, publishLocal, settings, startServices, stopOnSignals } from './processes.mjs';
 
 const dev = process.argv.includes('--dev');
 const s = settings();
@@ -18,12 +18,4 @@ if (!dev) publishLocal(s);
 // The demo's running live session streams ffmpeg's test picture (issue 16); LIVE_STREAMS=0 turns it off.
 const { stop } = await startServices(s, { dev, env: { LIVE_STREAMS: process.env.LIVE_STREAMS ?? '1' } });
 console.log(`\nAtrium is running at http://localhost:${s.port}  (Ctrl-C stops it)\n`);
-
-let stopping = false;
-const shutdown = () => {
-  if (stopping) return;
-  stopping = true;
-  void stop().then(() => process.exit(0));
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+stopOnSignals(stop);

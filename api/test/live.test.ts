@@ -21,7 +21,7 @@ import { createApi, type Api } from '../src/server';
 import { createLiveStreams } from '../src/streaming/ffmpeg';
 import { createLiveHashes, loadLiveHashKey, type LiveHashes } from '../src/streaming/hash';
 import { DemoEvent, fieldsOf, NOT_FOUND, type Headers, type Person } from './demoEvent';
-import { redisProxy, type RedisProxy } from './redisProxy';
+import { tcpProxy, type TcpProxy } from './tcpProxy';
 import { closeSockets, listen, openSocket, subscribe } from './sockets';
 
 // Issue 16 items 4, 5, 7: live sessions' api (spec 2 §2.18-2.20, §3 Session, §6 publisher, §7.4,
@@ -698,7 +698,7 @@ describe.each([sqlite, postgres])('live sessions on $name', (database) => {
 
 describe('watchers across api instances on PostgreSQL and one Redis (issue 29 item 3)', () => {
   const apis: Api[] = [];
-  let proxy: RedisProxy | undefined;
+  let proxy: TcpProxy | undefined;
   let drop: () => Promise<void> = async () => {};
 
   afterAll(async () => {
@@ -713,7 +713,7 @@ describe('watchers across api instances on PostgreSQL and one Redis (issue 29 it
   test('each instance counts its own, all answer the sum and it goes out once; a departed instance drops out', async () => {
     const database = await postgres.open();
     drop = database.drop;
-    proxy = await redisProxy(REDIS_URL);
+    proxy = await tcpProxy(REDIS_URL);
     const options = { ...database.options, jwtSecret: 'two-instances', watchersIntervalMs: WATCHERS_INTERVAL };
     const a = await createApi({ ...options, redisUrl: REDIS_URL });
     apis.push(a);

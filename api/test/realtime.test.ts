@@ -9,7 +9,7 @@ import { createClient } from 'redis';
 import { ChannelPayloadError, createChannels } from '../src/channels';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
-import { redisProxy, type RedisProxy } from './redisProxy';
+import { tcpProxy, type TcpProxy } from './tcpProxy';
 import { closeSockets, listen, openSocket as open, subscribe } from './sockets';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -348,11 +348,11 @@ describe('two api instances on one Redis', () => {
 
 describe('two api instances when one instance’s link to Redis blinks (issue 29 item 6)', () => {
   const apis: Api[] = [];
-  const proxies: RedisProxy[] = [];
+  const proxies: TcpProxy[] = [];
   let drop: () => Promise<void> = async () => {};
   // Each instance reaches Redis through a proxy of its own, which the tests cut.
-  let toA: RedisProxy;
-  let toB: RedisProxy;
+  let toA: TcpProxy;
+  let toB: TcpProxy;
   let a: Api;
   let b: Api;
   let urlOfB: string;
@@ -362,7 +362,7 @@ describe('two api instances when one instance’s link to Redis blinks (issue 29
   beforeAll(async () => {
     const database = await postgres.open();
     drop = database.drop;
-    [toA, toB] = [await redisProxy(REDIS_URL), await redisProxy(REDIS_URL)];
+    [toA, toB] = [await tcpProxy(REDIS_URL), await tcpProxy(REDIS_URL)];
     proxies.push(toA, toB);
     a = await createApi({ ...database.options, redisUrl: toA.url });
     apis.push(a);

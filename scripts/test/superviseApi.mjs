@@ -2,7 +2,7 @@
 // `ready` once it answers, then keeps it running until SIGTERM or until stdin closes (the test is gone).
 // PORT and DATA_DIR come from the environment; the supervisor's own lines go to stderr.
 import path from 'node:path';
-import { processGroup, server, waitFor } from '../processes.mjs';
+import { processGroup, server, stopOnSignals, waitFor } from '../processes.mjs';
 
 const port = process.env.PORT;
 const dataDir = process.env.DATA_DIR;
@@ -15,14 +15,7 @@ const api = start(
   health,
 );
 
-let stopping = false;
-const shutdown = () => {
-  if (stopping) return;
-  stopping = true;
-  void stop().then(() => process.exit(0));
-};
-process.on('SIGTERM', shutdown);
-process.stdin.on('end', shutdown);
+process.stdin.on('end', stopOnSignals(stop));
 process.stdin.resume();
 
 try {

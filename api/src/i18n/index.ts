@@ -72,6 +72,15 @@ const messages = {
     en: 'The link to Redis is down: messages between api instances wait until it is back.',
     tr: 'Redis bağlantısı kesildi: api örnekleri arasındaki mesajlar bağlantı geri gelene kadar bekliyor.',
   },
+  // Issue 33: /health of an api instance whose database does not answer within a second.
+  databaseUnreachable: {
+    en: 'The database does not answer: this instance cannot serve calls until it does.',
+    tr: 'Veritabanı yanıt vermiyor: bu örnek, veritabanı yanıt verene kadar çağrılara hizmet veremez.',
+  },
+  databaseAndRedisUnreachable: {
+    en: 'Neither the database nor Redis answers: this instance cannot serve calls until they do.',
+    tr: 'Ne veritabanı ne de Redis yanıt veriyor: bu örnek, ikisi yanıt verene kadar çağrılara hizmet veremez.',
+  },
   // Issue 5: event lists, activation and the event's content (spec 1 §7, spec 2 §4, §6).
   notAttending: {
     en: 'Only attendees of this event can do this.',

@@ -20,6 +20,14 @@ interface SqliteConnection {
 const STATEMENTS_KEPT = 500;
 
 /**
+ * A PostgreSQL that does not take a new connection within this long is out of reach (a host cut
+ * from it, issue 33): the attempt fails instead of waiting for as long as the network keeps silent.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
+/** A query waits this long for a connection of the pool at most, then fails (knex's default is 60 s). */
+const ACQUIRE_TIMEOUT_MS = 20_000;
+
+/**
  * knex prepares every query's SQL again on each call; the hot paths send the same few statements,
  * so the compiled ones are kept per connection (SQLite recompiles a kept one itself after a schema
  * change). The oldest go first, since lists with `ids` make a statement per list length.
@@ -37,9 +45,11 @@ export function createDatabase(
   if (databaseUrl) {
     return knex({
       client: 'pg',
-      connection: databaseUrl,
+      // keepAlive: a connection whose peer went silent is found dead by the kernel, not kept for ever.
+      connection: { connectionString: databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true },
       searchPath: databaseSchema ? [databaseSchema] : undefined,
       pool: { min: 0, max: maxConnections },
+      acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS,
     });
   }
   return knex({

@@ -1,0 +1,239 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+// Issue 33 item 1 and its "Bad input and faults": the product as hosts in network namespaces
+// (scripts/hosts.mjs), Debian's nginx and HAProxy on the edge. Signed in through the edge, calls
+// reach both api hosts. api-2 cut from PostgreSQL and Redis says so on its /health within about a
+// second, and HAProxy stops sending it calls while api-1 answers every one; reconnected, it is back
+// in turn. api-2 killed (every process of its namespace, kill -9): no call through the edge fails
+// and HAProxy marks it down. HAProxy's verdicts are read on its stats socket, polled with waits
+// long enough for a loaded machine. The hosts run the compiled api and registry (built here) and
+// no gateway: the shell's files are not built by jest, and no call here asks for one.
+
+const root = path.resolve(__dirname, '../..');
+/** How long HAProxy may take to mark a host down or up again: it checks every second, two in a row. */
+const VERDICT_WITHIN_MS = 30_000;
+/** A health check answers within about a second whatever the database does; this much on a loaded machine. */
+const HEALTH_WITHIN_MS = 2_500;
+const CALLS = 20;
+
+interface Servers {
+  [name: string]: { status: string; total: number };
+}
+
+interface Hosts {
+  edgeUrl: string;
+  apis: Record<string, string>;
+  ask(command: 'kill' | 'cut' | 'restore' | 'balancer', host?: string): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The topology in a node of its own (scripts/hosts.mjs is an ES module, which this CommonJS test
+ * cannot import), driven by one JSON line per command; it takes the hosts down when its input ends.
+ */
+async function startHosts(options: Record<string, unknown>): Promise<Hosts> {
+  const script = `import readline from 'node:readline';
+    import { startHosts } from ${JSON.stringify(path.join(root, 'scripts/hosts.mjs'))};
+    const hosts = await startHosts(JSON.parse(process.argv[1]));
+    const send = (message) => process.stdout.write(JSON.stringify(message) + '\\n');
+    let stopping = false;
+    const stop = () => { if (!stopping) { stopping = true; void hosts.stop().then(() => process.exit(0)); } };
+    process.on('SIGTERM', stop);
+    send({ edgeUrl: hosts.edgeUrl, apis: { 'api-1': hosts.urlOf('api-1'), 'api-2': hosts.urlOf('api-2') } });
+    readline.createInterface({ input: process.stdin })
+      .on('line', async (line) => {
+        const { id, command, host } = JSON.parse(line);
+        try { send({ id, result: (await hosts[command](host)) ?? null }); }
+        catch (error) { send({ id, error: error.message }); }
+      })
+      .on('close', stop);`;
+  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(options)], {
+    cwd: root,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  const lines = createInterface({ input: child.stdout! });
+  const started = await new Promise<{ edgeUrl: string; apis: Record<string, string> }>((resolve, reject) => {
+    lines.once('line', (line) => resolve(JSON.parse(line)));
+    child.once('exit', (code) => reject(new Error(`the hosts did not start (${code})`)));
+  });
+  lines.on('line', (line) => {
+    const { id, result, error } = JSON.parse(line);
+    const waiter = waiting.get(id);
+    waiting.delete(id);
+    if (error) waiter?.reject(new Error(error));
+    else waiter?.resolve(result);
+  });
+  let next = 0;
+  return {
+    ...started,
+    ask: (command, host) =>
+      new Promise((resolve, reject) => {
+        const id = ++next;
+        waiting.set(id, { resolve, reject });
+        child.stdin!.write(`${JSON.stringify({ id, command, host })}\n`);
+      }),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.stdin!.end();
+      }),
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+/** Polls `check` every 250 ms until it is true; resolves to the time it took, rejects after `limitMs`. */
+async function within(limitMs: number, check: () => Promise<boolean>, what: string): Promise<number> {
+  const from = Date.now();
+  while (Date.now() - from < limitMs) {
+    if (await check()) return Date.now() - from;
+    await sleep(250);
+  }
+  throw new Error(`${what}: not within ${limitMs} ms`);
+}
+
+describe('the product as hosts in network namespaces (issue 33 item 1)', () => {
+  let hosts: Hosts;
+  let dataDir: string;
+  let applicationId: string;
+  let token: string;
+  const figures: string[] = [];
+
+  const call = async (name: string, body: unknown = {}) => {
+    const answer = await fetch(`${hosts.edgeUrl}/api/v2/${name}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(applicationId && { 'x-application-id': applicationId }),
+        ...(token && { authorization: `Bearer ${token}` }),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(20_000),
+    });
+    return { status: answer.status, body: await answer.json() };
+  };
+  /** account/get through the edge, `count` times: every answer must be the signed-in user's. */
+  const calls = async (count: number) => {
+    for (let i = 0; i < count; i++) {
+      const { status, body } = await call('account/get');
+      expect({ status, hasError: body.hasError, email: body.data?.user?.email }).toEqual({
+        status: 200,
+        hasError: false,
+        email: 'ada@demo.test',
+      });
+    }
+  };
+  const balancer = () => hosts.ask('balancer') as Promise<Servers>;
+  /** HAProxy's word on a host; none while its stats socket is not there yet. */
+  const statusOf = async (host: string) => (await balancer().catch((): Servers => ({})))[host]?.status;
+  const bothUp = async () => (await statusOf('api-1')) === 'UP' && (await statusOf('api-2')) === 'UP';
+  const health = async (host: string) => {
+    const from = Date.now();
+    const answer = await fetch(`${hosts.apis[host]}/api/v2/health`, { signal: AbortSignal.timeout(20_000) });
+    return { status: answer.status, body: await answer.json(), ms: Date.now() - from };
+  };
+
+  beforeAll(async () => {
+    // The hosts run the built api and registry (as `npm start` does); esbuild takes seconds.
+    for (const pkg of ['api', 'registry']) {
+      execFileSync(process.execPath, ['../scripts/buildServer.mjs', 'src/main.ts'], { cwd: path.join(root, pkg) });
+    }
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-hosts-'));
+    hosts = await startHosts({
+      dataDir,
+      database: 'atrium_hosts_test',
+      fresh: true,
+      liveStreams: false,
+      sfu: false,
+      shell: false,
+      quiet: true,
+    });
+    await within(VERDICT_WITHIN_MS, bothUp, 'both UP');
+    const application = await call('login/getapplication', { id: 'demo' });
+    expect(application).toMatchObject({ status: 200, body: { hasError: false } });
+    applicationId = application.body.data.id;
+    const signIn = await call('login/signin', { email: 'ada@demo.test', password: 'Atrium-demo-1' });
+    expect(signIn).toMatchObject({ status: 200, body: { hasError: false } });
+    token = signIn.body.data.token;
+  }, 180_000);
+
+  afterAll(async () => {
+    await hosts?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (figures.length) console.log(`hosts: ${figures.join('; ')}`);
+  }, 60_000);
+
+  test('signed in through the edge, calls reach both api hosts', async () => {
+    const before = await balancer();
+    await calls(CALLS);
+    const after = await balancer();
+    expect(after['api-1'].total).toBeGreaterThan(before['api-1'].total);
+    expect(after['api-2'].total).toBeGreaterThan(before['api-2'].total);
+  });
+
+  test('api-2 cut from PostgreSQL and Redis says so, and leaves the rotation until it is back', async () => {
+    expect((await health('api-2')).status).toBe(200);
+    const cutAt = Date.now();
+    await hosts.ask('cut', 'api-2');
+
+    // Each ask answers within about a second, however the database keeps silent.
+    const asks: number[] = [];
+    await within(
+      VERDICT_WITHIN_MS,
+      async () => {
+        const { status, body, ms } = await health('api-2');
+        asks.push(ms);
+        return status === 503 && /database/.test(body.message) && /Redis/.test(body.message);
+      },
+      "api-2's health naming the database and Redis",
+    );
+    for (let i = 0; i < 3; i++) asks.push((await health('api-2')).ms);
+    expect(Math.max(...asks)).toBeLessThan(HEALTH_WITHIN_MS);
+    expect((await health('api-1')).status).toBe(200);
+
+    await within(VERDICT_WITHIN_MS, async () => (await statusOf('api-2')) === 'DOWN', 'api-2 DOWN');
+    figures.push(`cut: health 503 in ${Math.max(...asks)} ms at most, DOWN ${Date.now() - cutAt} ms after the cut`);
+    const before = await balancer();
+    await calls(CALLS);
+    const after = await balancer();
+    expect(after['api-2'].total).toBe(before['api-2'].total);
+    expect(after['api-1'].total).toBeGreaterThanOrEqual(before['api-1'].total + CALLS);
+
+    const restoredAt = Date.now();
+    await hosts.ask('restore', 'api-2');
+    await within(VERDICT_WITHIN_MS, async () => (await statusOf('api-2')) === 'UP', 'api-2 UP again');
+    figures.push(`restored: UP ${Date.now() - restoredAt} ms after`);
+    expect((await health('api-2')).status).toBe(200);
+    const back = await balancer();
+    await calls(CALLS);
+    expect((await balancer())['api-2'].total).toBeGreaterThan(back['api-2'].total);
+  });
+
+  test('api-2 killed: every call through the edge is answered, and HAProxy marks it down', async () => {
+    const killedAt = Date.now();
+    await hosts.ask('kill', 'api-2');
+    // Calls go on while HAProxy finds out: a refused connection is tried again on api-1.
+    let answered = 0;
+    await within(
+      VERDICT_WITHIN_MS,
+      async () => {
+        await calls(1);
+        answered++;
+        return (await statusOf('api-2')) === 'DOWN';
+      },
+      'api-2 DOWN',
+    );
+    figures.push(`killed: DOWN ${Date.now() - killedAt} ms after, ${answered} calls meanwhile, none failed`);
+    const before = await balancer();
+    await calls(CALLS);
+    const after = await balancer();
+    expect(after['api-2'].total).toBe(before['api-2'].total);
+    expect(after['api-1'].total).toBeGreaterThanOrEqual(before['api-1'].total + CALLS);
+  });
+});

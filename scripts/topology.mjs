@@ -1,0 +1,213 @@
+// The reference deployment of issue 33: which hosts, their addresses and ports, what each runs with
+// which variables, and what they share. The one description read by `npm run start:hosts`
+// (scripts/hosts.mjs, which makes the hosts as network namespaces of this machine), HAProxy's
+// configuration (scripts/balancer.mjs), the edge's nginx (scripts/edge.mjs) and the "Reference
+// deployment" section of docs/architecture.md (scripts/architecture.mjs writes it from here).
+
+/** The hosts' network: one bridge on the machine, each host on it through a veth pair. */
+export const NETWORK = {
+  bridge: 'atrium0',
+  prefix: 24,
+  subnet: '10.77.0.0/24',
+  /** The machine's own address on the bridge: where the hosts reach PostgreSQL and Redis. */
+  machine: '10.77.0.1',
+};
+
+/** Each host's namespace is `atrium-<name>`; the machine's end of its veth pair is `atr-<name>`. */
+export const NAMESPACE_PREFIX = 'atrium-';
+
+export const PORTS = {
+  /** nginx on the edge: the one origin. */
+  edge: 80,
+  /** HAProxy on the edge's own 127.0.0.1: every api host, and api-1 alone. */
+  balancer: 8080,
+  balancerApi1: 8081,
+  api: 3001,
+  registry: 3002,
+  gateway: 3000,
+  /** On the machine's bridge address: forwarded to PostgreSQL's and Redis's 127.0.0.1 ports. */
+  postgres: 6132,
+  redis: 6179,
+};
+
+const API_HEALTH = '/api/v2/health';
+/** HAProxy answers it itself (monitor-uri) while it runs. */
+export const BALANCER_HEALTH = '/balancer/health';
+
+/**
+ * What is not shared between the api hosts yet (issue 33 item 2 moves each into PostgreSQL or
+ * Redis): it lives on api-1, and the edge sends everything that needs it there.
+ */
+export const ON_API_1_ONLY = [
+  'uploaded files (`DiskStorage` in its data folder): the upload calls and `/api/files/`',
+  'the live streams ffmpeg writes (its data folder): `/api/live/stream/`',
+  "the meeting rooms (mediasoup) and the networking seats' grace timers: `/api/media/socket.io/` and `LiveEvent/JoinNetworkingArea`",
+];
+
+/** What every host that has it must share: the rest of a host's state is its own data folder. */
+export const SHARED = [
+  { what: 'PostgreSQL', variable: 'DATABASE_URL', holds: 'every row (sessions, the JWT secret, the Redis prefix)' },
+  { what: 'Redis', variable: 'REDIS_URL', holds: 'the socket.io stream between api hosts and the watcher counts' },
+  {
+    what: 'the trusted proxy secret',
+    variable: 'TRUSTED_PROXY_SECRET',
+    holds: 'what the edge sends so the apis, the gateway and the registry believe its X-Forwarded-For',
+  },
+];
+
+/**
+ * The hosts and their processes. `env(c)` is a process's variables in a deployment `c`:
+ * { databaseUrl, redisUrl, proxySecret, dataDir(host) }; the docs call it with the names instead.
+ */
+export const HOSTS = [
+  {
+    name: 'edge',
+    address: '10.77.0.10',
+    runs: [
+      {
+        name: 'haproxy',
+        what: `HAProxy: asks each api's \`${API_HEALTH}\` every second, balances calls and sockets over the api hosts, tries a refused connection again on another`,
+        port: PORTS.balancer,
+        health: BALANCER_HEALTH,
+        listen: `127.0.0.1:${PORTS.balancer} (every api), 127.0.0.1:${PORTS.balancerApi1} (api-1)`,
+        env: () => ({}),
+      },
+      {
+        name: 'nginx',
+        what: "nginx: the one origin; caches the live streams' files, answers the envelopes, sends `/api/` and `/socket.io/` to HAProxy and the rest to the gateway",
+        port: PORTS.edge,
+        health: '/edge/health',
+        env: () => ({}),
+      },
+    ],
+  },
+  {
+    name: 'api-1',
+    address: '10.77.0.11',
+    runs: [
+      {
+        name: 'api',
+        what: "the api, with the live sessions' ffmpeg and the meeting room's SFU",
+        port: PORTS.api,
+        health: API_HEALTH,
+        env: (c) => ({
+          ...apiEnv(c, 'api-1'),
+          LIVE_STREAMS: c.liveStreams ?? '1',
+          SFU: c.sfu ?? '1',
+          SFU_ANNOUNCED_IP: '10.77.0.11',
+        }),
+      },
+    ],
+  },
+  {
+    name: 'api-2',
+    address: '10.77.0.12',
+    runs: [
+      {
+        name: 'api',
+        what: 'the api, without ffmpeg or the SFU',
+        port: PORTS.api,
+        health: API_HEALTH,
+        env: (c) => ({ ...apiEnv(c, 'api-2'), LIVE_STREAMS: '0', SFU: '0' }),
+      },
+    ],
+  },
+  {
+    name: 'registry',
+    address: '10.77.0.13',
+    runs: [
+      {
+        name: 'registry',
+        what: "the registry: the remotes' builds and its SQLite file in its data folder (`DATABASE_URL` empty)",
+        port: PORTS.registry,
+        health: '/registry/health',
+        env: (c) => ({
+          HOST: '0.0.0.0',
+          PORT: String(PORTS.registry),
+          DATA_DIR: c.dataDir('registry'),
+          DATABASE_URL: '',
+          TRUSTED_PROXY_SECRET: c.proxySecret,
+        }),
+      },
+      {
+        name: 'gateway',
+        what: "the gateway: the shell's files, `/registry` and `/remotes`",
+        port: PORTS.gateway,
+        health: '/registry/health',
+        env: (c) => ({
+          HOST: '0.0.0.0',
+          PORT: String(PORTS.gateway),
+          API_URL: `http://${hostNamed('api-1').address}:${PORTS.api}`,
+          REGISTRY_URL: `http://127.0.0.1:${PORTS.registry}`,
+          TRUSTED_PROXY_SECRET: c.proxySecret,
+        }),
+      },
+    ],
+  },
+];
+
+function apiEnv(c, host) {
+  return {
+    HOST: '0.0.0.0',
+    PORT: String(PORTS.api),
+    DATABASE_URL: c.databaseUrl,
+    REDIS_URL: c.redisUrl,
+    DATA_DIR: c.dataDir(host),
+    TRUSTED_PROXY_SECRET: c.proxySecret,
+  };
+}
+
+export function hostNamed(name) {
+  const host = HOSTS.find((h) => h.name === name);
+  if (!host) throw new Error(`no host ${name} in the topology`);
+  return host;
+}
+
+export const API_HOSTS = HOSTS.filter((h) => h.name.startsWith('api-'));
+
+export const namespaceOf = (host) => `${NAMESPACE_PREFIX}${host.name}`;
+
+/** The machine's end of a host's veth pair (at most 15 characters, as Linux wants). */
+export const vethOf = (host) => `atr-${host.name}`;
+
+/** HAProxy's servers: each api host's name and address. */
+export const apiServers = () => API_HOSTS.map((h) => ({ name: h.name, address: `${h.address}:${PORTS.api}` }));
+
+/** The deployment with its values named, not filled in: what the docs print. */
+const NAMED = {
+  databaseUrl: `postgres://${NETWORK.machine}:${PORTS.postgres}/<database>`,
+  redisUrl: `redis://${NETWORK.machine}:${PORTS.redis}`,
+  proxySecret: '<secret>',
+  dataDir: (host) => `<${host}'s own folder>`,
+};
+
+/** docs/architecture.md's "Reference deployment" block, as Markdown lines. */
+export function referenceDeployment() {
+  const cell = (text) => String(text).replace(/\|/g, '\\|');
+  const rows = HOSTS.flatMap((host) =>
+    host.runs.map((p, index) => {
+      const env = Object.entries(p.env(NAMED))
+        .map(([name, value]) => `\`${name}=${value}\``)
+        .join(' ');
+      const first = index === 0;
+      return `| ${first ? `**${host.name}**` : ''} | ${first ? host.address : ''} | ${p.name} | ${p.listen ?? p.port} | ${cell(p.what)} | ${cell(env) || 'none'} |`;
+    }),
+  );
+  return [
+    `Hosts on one network (${NETWORK.subnet}); PostgreSQL and Redis at ${NETWORK.machine} (ports ${PORTS.postgres} and ${PORTS.redis}).`,
+    '',
+    '| host | address | process | port | what | variables |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows,
+    '',
+    'Shared by every host that has it:',
+    '',
+    ...SHARED.map((s) => `- ${s.what} (\`${s.variable}\`): ${s.holds}.`),
+    '',
+    'Not shared yet, so on api-1 only (the edge sends what needs it there):',
+    '',
+    ...ON_API_1_ONLY.map((line) => `- ${line}.`),
+    '',
+    "The registry's builds and its SQLite file are on the registry host alone: there is one registry.",
+  ];
+}
