@@ -29,8 +29,8 @@ const envelope = (message) => JSON.stringify({ hasError: true, message, data: nu
  * The edge's nginx.conf. `/api/live/stream/` (a live session's media playlist and segments under
  * its stream key, api/src/streaming/route.ts) is cached, one origin request per file however many
  * ask at once; a viewer's own playlist (`/api/live/{sessionId}/{hash}/…`) and every other api call
- * go to the apis in turn; the meeting room's signalling, and the networking seat it admits, to the
- * first api alone (its rooms and seat timers live in that process); the rest to the gateway.
+ * go to the apis in turn; the meeting room's signalling to the first api alone (its mediasoup rooms
+ * live in that process; the networking seats are in the database); the rest to the gateway.
  */
 export function edgeConfig({ port, apiPorts, gatewayPort, dir, proxySecret = '' }) {
   // max_fails=0: one connection an api reset under load must not take it out of turn for 10 s
@@ -103,7 +103,6 @@ export function edgeConfig({ port, apiPorts, gatewayPort, dir, proxySecret = '' 
       ),
     ),
     ...block('location ^~ /api/media/socket.io/', api('meeting', ...websocket)),
-    ...block('location ~* ^/api/v2/liveevent/joinnetworkingarea/?$', api('meeting')),
     ...block(
       `location ~* ^/api/v2/(${uploadCalls.join('|')})/?$`,
       api('apis', `client_max_body_size ${uploadBodyBytes};`),

@@ -397,7 +397,8 @@ describe.each([sqlite, postgres])('networking rooms on $name', (database) => {
         access.left('nsfu', room, alan.id);
         expect(await seat(room, alan)).toBe(true);
         await waitFor(async () => !(await seat(room, alan)));
-        const aboutRoom = () => published.filter(([, , payload]) => (payload as { item: { id: string } }).item.id === room);
+        const aboutRoom = () =>
+          published.filter(([, , payload]) => (payload as { item: { id: string } }).item.id === room);
         await waitFor(async () => aboutRoom().length === 2);
         await pause(GRACE_MS);
         expect(aboutRoom()).toEqual([

@@ -151,7 +151,10 @@ describe('networking seats and invitations on two api instances, PostgreSQL and 
     const heard = await watchReleases();
     const people = [ada, linus, alan];
     for (const [i, room] of rooms.entries()) expect(await join(a, room, people[i])).toBe(200);
-    await a.db('networking_seats').whereIn('room_id', rooms).update({ expires_at: Date.now() - 1 });
+    await a
+      .db('networking_seats')
+      .whereIn('room_id', rooms)
+      .update({ expires_at: Date.now() - 1 });
     await Promise.all([a.networkingAccess.releaseExpired(), b.networkingAccess.releaseExpired()]);
     expect(Number((await a.db('networking_seats').whereIn('room_id', rooms).count({ n: '*' }).first())!.n)).toBe(0);
     await until(() => rooms.every((room) => heard.a.get(room)?.length === 2 && heard.b.get(room)?.length === 2));
@@ -187,7 +190,9 @@ describe('networking seats and invitations on two api instances, PostgreSQL and 
       new Promise<NetworkRequestAck>((resolve) => socket.emit('emit-private-room', payload, resolve));
 
     const invited = new Promise<NetworkRequest>((resolve) => invitee.once('client-network-request', resolve));
-    expect(await emit(inviter, { event: 'client-network-request', userId: alan.id, roomId: room })).toEqual({ ok: true });
+    expect(await emit(inviter, { event: 'client-network-request', userId: alan.id, roomId: room })).toEqual({
+      ok: true,
+    });
     expect((await invited).from.id).toBe(ada.id);
 
     const accepted = new Promise<NetworkRequest>((resolve) => inviter.once('client-network-accept', resolve));

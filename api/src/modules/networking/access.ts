@@ -126,7 +126,9 @@ export function createNetworkingAccess({
     const bindings = exceptHere ? [now, instance, now + ms] : [now, now + ms];
     await db('networking_seats')
       .where({ room_id: roomId, user_id: userId })
-      .update({ expires_at: db.raw(`case when ${presentSql(exceptHere)} then null else cast(? as bigint) end`, bindings) });
+      .update({
+        expires_at: db.raw(`case when ${presentSql(exceptHere)} then null else cast(? as bigint) end`, bindings),
+      });
   }
 
   /** This instance vouches for the holder, and the seat (if there is one) stops expiring; false: no seat. */
@@ -199,9 +201,12 @@ export function createNetworkingAccess({
       });
   }
   const sweeper = sweepMs > 0 ? setInterval(startSweeping, sweepMs) : null;
-  const renewer = setInterval(() => {
-    if (!closed) void renew().catch(report('renewing networking presence failed'));
-  }, Math.max(1, Math.floor(leaseMs / 3)));
+  const renewer = setInterval(
+    () => {
+      if (!closed) void renew().catch(report('renewing networking presence failed'));
+    },
+    Math.max(1, Math.floor(leaseMs / 3)),
+  );
   // Neither keeps the process alive by itself.
   sweeper?.unref();
   renewer.unref();
