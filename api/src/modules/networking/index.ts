@@ -63,13 +63,12 @@ const networkingModule: FastifyPluginAsync<NetworkingModuleOptions> = async (app
   app.handle('LiveEvent/JoinNetworkingArea', async (request) => {
     const event = await networkingEvent(request, true);
     const { userId } = request.auth;
-    const { room, taken, left } = await takeSeat(
-      db,
-      event.id,
-      request.body.roomId,
+    const { room, taken, left } = await takeSeat(db, {
+      eventId: event.id,
+      roomId: request.body.roomId,
       userId,
-      Date.now() + access.graceMs,
-    );
+      expiresAt: Date.now() + access.graceMs,
+    });
     await access.seatTaken(room.id, userId);
     if (taken) {
       await Promise.all([publishSeats(db, publish, room.id), left && publishSeats(db, publish, left)]);

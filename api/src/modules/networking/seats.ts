@@ -14,13 +14,16 @@ export interface SeatTaken {
   left: string | null;
 }
 
-async function takeSeatOnce(
-  db: Knex,
-  eventId: string,
-  roomId: string,
-  userId: string,
-  expiresAt: number,
-): Promise<SeatTaken> {
+/** Who wants which room's seat, and until when it waits for them to enter the room. */
+export interface SeatWanted {
+  eventId: string;
+  roomId: string;
+  userId: string;
+  /** When the new seat is freed unless its holder enters the room first (networking/access.ts). */
+  expiresAt: number;
+}
+
+async function takeSeatOnce(db: Knex, { eventId, roomId, userId, expiresAt }: SeatWanted): Promise<SeatTaken> {
   return db.transaction(async (trx) => {
     // A write to the room's own row first: on PostgreSQL it locks the row until commit, on SQLite
     // it takes the database's write lock, so two joins for the last seat count one after the other.
@@ -51,20 +54,13 @@ async function takeSeatOnce(
  * LiveEvent/JoinNetworkingArea's seat (spec 2 §2.21): refused when the room is full, and a seat
  * elsewhere in the event is given up. The unique (event, user) index refuses the second of one
  * user's concurrent joins to two rooms; tried again, it sees the first one's seat and moves it.
- * A new seat is freed at `expiresAt` unless its holder enters the room first (networking/access.ts).
  */
-export async function takeSeat(
-  db: Knex,
-  eventId: string,
-  roomId: string,
-  userId: string,
-  expiresAt: number,
-): Promise<SeatTaken> {
+export async function takeSeat(db: Knex, wanted: SeatWanted): Promise<SeatTaken> {
   try {
-    return await takeSeatOnce(db, eventId, roomId, userId, expiresAt);
+    return await takeSeatOnce(db, wanted);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return takeSeatOnce(db, eventId, roomId, userId, expiresAt);
+    return takeSeatOnce(db, wanted);
   }
 }
 
