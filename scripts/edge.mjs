@@ -29,8 +29,8 @@ const envelope = (message) => JSON.stringify({ hasError: true, message, data: nu
  * The edge's nginx.conf. `/api/live/stream/` (a live session's media playlist and segments under
  * its stream key, api/src/streaming/route.ts) is cached, one origin request per file however many
  * ask at once; a viewer's own playlist (`/api/live/{sessionId}/{hash}/…`) and every other api call
- * go to the apis in turn; the meeting room's signalling, and the networking seat it admits, to the
- * first api alone (its rooms and seat timers live in that process); the rest to the gateway.
+ * go to the apis in turn; the meeting room's signalling to the first api alone (its mediasoup rooms
+ * live in that process; the networking seats are in the database); the rest to the gateway.
  * Upstreams are `apiPorts` and `gatewayPort` on 127.0.0.1, or `upstreams` ({ apis, first, gateway }:
  * lists of host:port) on other hosts. `firstOnly`: the apis do not share a data folder, so the
  * stream's files, the uploaded files and the upload calls go to the first api too (issue 33).
@@ -113,7 +113,6 @@ export function edgeConfig({ port, apiPorts, gatewayPort, upstreams, firstOnly =
       ),
     ),
     ...block('location ^~ /api/media/socket.io/', api('first', ...websocket)),
-    ...block('location ~* ^/api/v2/liveevent/joinnetworkingarea/?$', api('first')),
     ...block(
       `location ~* ^/api/v2/(${uploadCalls.join('|')})/?$`,
       api(shared, `client_max_body_size ${uploadBodyBytes};`),

@@ -51,7 +51,7 @@ export async function prepareDatabase(databaseUrl, fresh) {
  * Starts the scale-out topology and resolves once every process answers:
  * - api 1 on apiPort (PORT+1) and api 2 on api2Port (PORT+3): DATABASE_URL, REDIS_URL and DATA_DIR
  *   shared; only api 1 runs ffmpeg (LIVE_STREAMS=1 unless liveStreams is false) and the meeting
- *   room's SFU, so its signalling and networking seats stay in one process;
+ *   room's SFU, so the meeting rooms' signalling stays in one process (the seats are in the database);
  * - the registry on registryPort (PORT+2, its SQLite file in the data folder) and the gateway on
  *   gatewayPort (PORT+4), on 127.0.0.1;
  * - nginx on port (PORT), the one origin a browser or the bench uses: edgeUrl.

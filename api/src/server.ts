@@ -92,6 +92,8 @@ export interface ApiOptions extends DatabaseOptions {
   watchersIntervalMs?: number;
   /** How long a networking seat waits for its holder to (re)enter the room (networking/access.ts). */
   networkingGraceMs?: number;
+  /** How often this instance releases the networking seats whose time is up (default SEAT_SWEEP_MS, 1 s; 0: never). */
+  networkingSweepMs?: number;
   /** Who may enter a signalling room, instead of the api's own (tests give a fake). */
   roomAccess?: RoomAccess;
   /** SFU_ANNOUNCED_IP: the address the meeting room's ICE candidates carry (default 127.0.0.1, this machine only). */
@@ -113,7 +115,7 @@ export interface Api {
   sfu: SfuWorkers | null;
   /** Who may enter a signalling room (`sfu`: a session's active publishers, `nsfu`: a networking seat's holder). */
   roomAccess: RoomAccess;
-  /** The networking seats as room access: it keeps the seats' grace timers. */
+  /** The networking seats as room access: it sweeps the seats whose grace period ended. */
   networkingAccess: NetworkingAccess;
   /** The meeting room's signalling server, when the SFU runs. */
   signalling: Signalling | null;
@@ -187,7 +189,13 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     redis,
     intervalMs: options.watchersIntervalMs,
   });
-  const networkingAccess = createNetworkingAccess({ db, publish, graceMs: options.networkingGraceMs, log: app.log });
+  const networkingAccess = createNetworkingAccess({
+    db,
+    publish,
+    graceMs: options.networkingGraceMs,
+    sweepMs: options.networkingSweepMs,
+    log: app.log,
+  });
   await networkingAccess.sweep();
   const roomAccess = composeRoomAccess({ nsfu: networkingAccess, sfu: createSessionAccess(db) });
   const liveStreams = options.liveStreams

@@ -45,7 +45,8 @@ describe.each([sqlite, postgres])('chat read receipts and typing on $name', (dat
   }
 
   beforeAll(async () => {
-    demo = await DemoEvent.open(database);
+    // No networking seat sweeper (issue 33): its reads each second would be counted with the others.
+    demo = await DemoEvent.open(database, { networkingSweepMs: 0 });
     url = await listen(demo.api);
   });
 

@@ -34,7 +34,8 @@ describe.each([sqlite, postgres])('paging on $name', (database) => {
   };
 
   beforeAll(async () => {
-    demo = await DemoEvent.open(database);
+    // No networking seat sweeper (issue 33): its reads each second would be counted with the others.
+    demo = await DemoEvent.open(database, { networkingSweepMs: 0 });
     ada = await demo.person('ada@demo.test');
     // A busy event: thousands of posts beside the seeded 37, a second apart, by the seeded people.
     const db = demo.api.db;

@@ -7,6 +7,7 @@ import { chatReadMigration } from './chatReadMigration';
 import { emailChangesMigration } from './emailChangesMigration';
 import { eventContentMigration } from './eventContentMigration';
 import { liveSessionsMigration } from './liveSessionsMigration';
+import { networkingExpiryMigration } from './networkingExpiryMigration';
 import { networkingMigration } from './networkingMigration';
 import { notificationMigration } from './notificationMigration';
 import { signUpMigration } from './signUpMigration';
@@ -150,4 +151,5 @@ export const migrations: Migration[] = [
   rateLimitsMigration,
   emailChangesMigration,
   spentProofsMigration,
+  networkingExpiryMigration,
 ];

@@ -14,7 +14,7 @@ export interface NetworkingModuleOptions {
   db: Knex;
   channels: Channels;
   /** Told of every seat taken, so an empty chair is freed when its holder never reaches the room. */
-  access: Pick<NetworkingAccess, 'seatTaken'>;
+  access: Pick<NetworkingAccess, 'seatTaken' | 'graceMs'>;
 }
 
 /**
@@ -63,8 +63,13 @@ const networkingModule: FastifyPluginAsync<NetworkingModuleOptions> = async (app
   app.handle('LiveEvent/JoinNetworkingArea', async (request) => {
     const event = await networkingEvent(request, true);
     const { userId } = request.auth;
-    const { room, taken, left } = await takeSeat(db, event.id, request.body.roomId, userId);
-    access.seatTaken(room.id, userId);
+    const { room, taken, left } = await takeSeat(db, {
+      eventId: event.id,
+      roomId: request.body.roomId,
+      userId,
+      expiresAt: Date.now() + access.graceMs,
+    });
+    await access.seatTaken(room.id, userId);
     if (taken) {
       await Promise.all([publishSeats(db, publish, room.id), left && publishSeats(db, publish, left)]);
     }

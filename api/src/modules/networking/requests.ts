@@ -14,6 +14,8 @@ import { openRooms } from './rooms';
 
 /** How long an invitation can be accepted (spec 1 §9 shows it for 15 s; a late click still counts). */
 export const NETWORK_REQUEST_TTL_MS = 60_000;
+/** Expired invitations are removed once every this many sent (each is refused once expired anyway). */
+const PRUNE_EVERY = 100;
 
 export interface NetworkRequests {
   /** Checks one `emit-private-room` of `sender` and delivers it; the answer is the emit's ack. */
@@ -37,9 +39,9 @@ interface RoomOfRequest {
  * invitee's `private-{userId}` as `client-network-request`, and the invitee's acceptance back to
  * the inviter's as `client-network-accept`. Only a seat holder invites, only into a room with a free
  * seat, only an attendee of the room's event in the same brand; only an invitation received in the
- * last minute can be accepted. Pending invitations are kept in this process's memory, which is
- * right while one instance serves the sockets; with several behind Redis an acceptance may reach
- * another instance and would need them in Redis.
+ * last minute can be accepted, once. Pending invitations are rows of `network_invitations` with
+ * their time (issue 33 item 2), so an acceptance reaching another api instance finds the invitation,
+ * and a delete conditional on that time lets exactly one acceptance through.
  */
 export function createNetworkRequests({
   db,
@@ -50,14 +52,8 @@ export function createNetworkRequests({
   publish: Publish;
   ttlMs?: number;
 }): NetworkRequests {
-  /** room, inviter, invitee -> when the invitation expires. */
-  const pending = new Map<string, number>();
   const limits = createRateLimits(db);
-  const pendingKey = (roomId: string, inviter: string, invitee: string) => `${roomId}\u0000${inviter}\u0000${invitee}`;
-
-  function forgetExpired(now: number) {
-    for (const [key, expires] of pending) if (expires <= now) pending.delete(key);
-  }
+  let sent = 0;
 
   async function userOf(id: string): Promise<NetworkingUser> {
     const row = await db('users').where({ id }).first('id', 'first_name', 'last_name', 'image');
@@ -96,16 +92,17 @@ export function createNetworkRequests({
       );
       if (!room) return refuse('dataNotFound');
       const now = Date.now();
-      forgetExpired(now);
 
       // Nothing passes between two people when one blocked the other (issue 32 item 5).
       if (emit.userId !== userId && (await blockedBetween(db, userId, [emit.userId]))) {
         return refuse('networkingInviteBlocked');
       }
       if (emit.event === 'client-network-accept') {
-        const key = pendingKey(room.id, emit.userId, userId);
-        if (!pending.has(key)) return refuse('networkingNoRequest');
-        pending.delete(key);
+        const accepted = await db('network_invitations')
+          .where({ room_id: room.id, inviter_id: emit.userId, invitee_id: userId })
+          .where('expires_at', '>', now)
+          .delete();
+        if (!accepted) return refuse('networkingNoRequest');
         await deliver(room, emit.event, emit.userId, userId);
         return { ok: true };
       }
@@ -130,7 +127,11 @@ export function createNetworkRequests({
         limits.take('networkInvitation', { userId }),
       ]);
       if (!toOne || !inAll) return refuse('tooManyInvitations');
-      pending.set(pendingKey(room.id, userId, emit.userId), now + ttlMs);
+      await db('network_invitations')
+        .insert({ room_id: room.id, inviter_id: userId, invitee_id: emit.userId, expires_at: now + ttlMs })
+        .onConflict(['room_id', 'inviter_id', 'invitee_id'])
+        .merge(['expires_at']);
+      if (++sent % PRUNE_EVERY === 0) await db('network_invitations').where('expires_at', '<=', now).delete();
       await deliver(room, emit.event, emit.userId, userId);
       return { ok: true };
     },

@@ -14,7 +14,16 @@ export interface SeatTaken {
   left: string | null;
 }
 
-async function takeSeatOnce(db: Knex, eventId: string, roomId: string, userId: string): Promise<SeatTaken> {
+/** Who wants which room's seat, and until when it waits for them to enter the room. */
+export interface SeatWanted {
+  eventId: string;
+  roomId: string;
+  userId: string;
+  /** When the new seat is freed unless its holder enters the room first (networking/access.ts). */
+  expiresAt: number;
+}
+
+async function takeSeatOnce(db: Knex, { eventId, roomId, userId, expiresAt }: SeatWanted): Promise<SeatTaken> {
   return db.transaction(async (trx) => {
     // A write to the room's own row first: on PostgreSQL it locks the row until commit, on SQLite
     // it takes the database's write lock, so two joins for the last seat count one after the other.
@@ -30,7 +39,13 @@ async function takeSeatOnce(db: Knex, eventId: string, roomId: string, userId: s
     const taken = await trx('networking_seats').where({ room_id: roomId }).count({ count: '*' }).first();
     if (Number(taken?.count ?? 0) >= room.people_count) throw new ApiError(409, 'networkingRoomFull');
     if (held) await trx('networking_seats').where({ event_id: eventId, user_id: userId }).delete();
-    await trx('networking_seats').insert({ room_id: roomId, event_id: eventId, user_id: userId, taken_at: new Date() });
+    await trx('networking_seats').insert({
+      room_id: roomId,
+      event_id: eventId,
+      user_id: userId,
+      taken_at: new Date(),
+      expires_at: expiresAt,
+    });
     return { room, taken: true, left: held?.room_id ?? null };
   });
 }
@@ -40,18 +55,13 @@ async function takeSeatOnce(db: Knex, eventId: string, roomId: string, userId: s
  * elsewhere in the event is given up. The unique (event, user) index refuses the second of one
  * user's concurrent joins to two rooms; tried again, it sees the first one's seat and moves it.
  */
-export async function takeSeat(db: Knex, eventId: string, roomId: string, userId: string): Promise<SeatTaken> {
+export async function takeSeat(db: Knex, wanted: SeatWanted): Promise<SeatTaken> {
   try {
-    return await takeSeatOnce(db, eventId, roomId, userId);
+    return await takeSeatOnce(db, wanted);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    return takeSeatOnce(db, eventId, roomId, userId);
+    return takeSeatOnce(db, wanted);
   }
-}
-
-/** Gives a seat up; true when there was one. */
-export async function releaseSeat(db: Knex, roomId: string, userId: string): Promise<boolean> {
-  return (await db('networking_seats').where({ room_id: roomId, user_id: userId }).delete()) > 0;
 }
 
 /**
