@@ -41,7 +41,7 @@ export const BALANCER_HEALTH = '/balancer/health';
 export const ON_API_1_ONLY = [
   'uploaded files (`DiskStorage` in its data folder): the upload calls and `/api/files/`',
   'the live streams ffmpeg writes (its data folder): `/api/live/stream/`',
-  "the meeting rooms (mediasoup) and the networking seats' grace timers: `/api/media/socket.io/` and `LiveEvent/JoinNetworkingArea`",
+  'the meeting rooms (mediasoup): `/api/media/socket.io/`',
 ];
 
 /** What every host that has it must share: the rest of a host's state is its own data folder. */
