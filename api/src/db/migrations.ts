@@ -14,6 +14,7 @@ import { policyLanguagesMigration } from './policyLanguagesMigration';
 import { rateLimitsMigration } from './rateLimitsMigration';
 import { sessionsMigration } from './sessionsMigration';
 import { spentProofsMigration } from './spentProofsMigration';
+import { storedFilesMigration } from './storedFilesMigration';
 import { socialHubFeedMigration } from './socialHubFeedMigration';
 import { socialHubMigration } from './socialHubMigration';
 import { socialHubVotesMigration } from './socialHubVotesMigration';
@@ -150,4 +151,5 @@ export const migrations: Migration[] = [
   rateLimitsMigration,
   emailChangesMigration,
   spentProofsMigration,
+  storedFilesMigration,
 ];
