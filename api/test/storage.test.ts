@@ -5,9 +5,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { postgres, sqlite } from '@atrium/shared/server/testing';
 import { BLOB_CHUNK_BYTES } from '@atrium/shared/server';
-import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
 import { copyFilesFromDisk, DatabaseStorage, DiskStorage, newFileKey, removeUnusedUploads } from '../src/storage';
+import { DemoEvent, type Headers } from './demoEvent';
 import { fileField } from './multipart';
 
 // Issue 33 item 2: with PostgreSQL, uploaded files are rows every api instance reads, served
@@ -77,30 +77,19 @@ describe.each([sqlite, postgres])('DatabaseStorage on $name', (database) => {
 });
 
 describe('two api instances on one PostgreSQL', () => {
+  let demo: DemoEvent;
   let one: Api;
   let two: Api;
-  let drop: () => Promise<void>;
-  let demoId: string;
 
   const served = (api: Api, url: string, headers: Record<string, string> = {}) =>
     api.app.inject({ method: 'GET', url, headers });
 
-  async function signIn(api: Api, email: string) {
-    const answer = await api.app.inject({
-      method: 'POST',
-      url: '/api/v2/login/signin',
-      headers: { 'x-application-id': demoId },
-      payload: { email, password: DEMO_PASSWORD },
-    });
-    return answer.json().data.token as string;
-  }
-
-  async function upload(api: Api, token: string, bytes: Buffer, uploadType = 'profilePicture') {
+  async function upload(api: Api, headers: Headers, bytes: Buffer, uploadType = 'profilePicture') {
     const body = fileField(bytes);
     const answer = await api.app.inject({
       method: 'POST',
       url: `/api/v2/account/uploadfile?uploadType=${uploadType}`,
-      headers: { authorization: `Bearer ${token}`, 'content-type': body.contentType },
+      headers: { ...headers, 'content-type': body.contentType },
       payload: body.payload,
     });
     expect(answer.statusCode).toBe(200);
@@ -108,24 +97,20 @@ describe('two api instances on one PostgreSQL', () => {
   }
 
   beforeAll(async () => {
-    const opened = await postgres.open();
-    drop = opened.drop;
+    demo = await DemoEvent.open(postgres);
+    one = demo.api;
     // No storage and no shared folder: what one writes, the other reads from the database alone.
-    one = await createApi({ ...opened.options, jwtSecret: 'test-secret' });
-    two = await createApi({ ...opened.options, jwtSecret: 'test-secret' });
-    await seedDemoData(one.db);
-    demoId = (await one.db('applications').where({ slug: 'demo' }).first('id')).id;
+    two = await createApi({ ...demo.databaseOptions, jwtSecret: 'test-secret' });
   });
 
   afterAll(async () => {
-    await one?.close();
     await two?.close();
-    await drop?.();
+    await demo?.close();
   });
 
   test('a file uploaded through one is served by the other, immutable, with an ETag that revalidates', async () => {
     expect(one.storage).toBeInstanceOf(DatabaseStorage);
-    const url = await upload(one, await signIn(one, 'ada@demo.test'), await picture('#3949ab'));
+    const url = await upload(one, await demo.signIn('ada@demo.test'), await picture('#3949ab'));
     const first = await served(one, url);
     const other = await served(two, url);
     expect(other.statusCode).toBe(200);
@@ -146,7 +131,7 @@ describe('two api instances on one PostgreSQL', () => {
 
   test('a missing key is a 404 in the envelope, on both', async () => {
     for (const api of [one, two]) {
-      for (const url of [`/api/files/${newFileKey(demoId, 'webp')}`, '/api/files/not-a-key']) {
+      for (const url of [`/api/files/${newFileKey(demo.demoId, 'webp')}`, '/api/files/not-a-key']) {
         const answer = await served(api, url);
         expect(answer.statusCode).toBe(404);
         expect(answer.headers['cache-control']).toBeUndefined();
@@ -156,7 +141,7 @@ describe('two api instances on one PostgreSQL', () => {
   });
 
   test('a replaced picture and an unused upload are deleted for every instance', async () => {
-    const linus = await signIn(two, 'linus@demo.test');
+    const linus = await demo.signIn('linus@demo.test');
     const before = await upload(two, linus, await picture('#00897b'));
     const after = await upload(one, linus, await picture('#e53935'));
     expect((await served(two, before)).statusCode).toBe(404);
@@ -166,7 +151,12 @@ describe('two api instances on one PostgreSQL', () => {
     expect((await served(two, unsent)).statusCode).toBe(200);
     expect(await removeUnusedUploads(two.db, two.storage, 0, Date.now() + 1000)).toBeGreaterThanOrEqual(1);
     expect((await served(one, unsent)).statusCode).toBe(404);
-    expect(await one.db('stored_files').where({ key: unsent.replace('/api/files/', '') }).first()).toBeUndefined();
+    expect(
+      await one
+        .db('stored_files')
+        .where({ key: unsent.replace('/api/files/', '') })
+        .first(),
+    ).toBeUndefined();
   });
 });
 

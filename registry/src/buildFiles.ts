@@ -54,8 +54,7 @@ const REMOTE_FILE_TYPES: Record<string, string> = {
   otf: 'font/otf',
 };
 
-const typeOf = (file: string): string | undefined =>
-  REMOTE_FILE_TYPES[path.posix.extname(file).slice(1).toLowerCase()];
+const typeOf = (file: string): string | undefined => REMOTE_FILE_TYPES[path.posix.extname(file).slice(1).toLowerCase()];
 
 /** Whether a remote's page could load the file as what it is (anything else is served as a download). */
 export const isRemoteFile = (file: string): boolean => typeOf(file) !== undefined;
@@ -86,12 +85,7 @@ export function writeToDisk(options: RegistryOptions, remote: string, version: s
 const ROWS_PER_INSERT = 50;
 
 /** Stores a version's files as rows, inside the transaction that records the version: all or nothing. */
-export async function insertFiles(
-  trx: Knex,
-  remote: string,
-  version: string,
-  files: PublishFile[],
-): Promise<void> {
+export async function insertFiles(trx: Knex, remote: string, version: string, files: PublishFile[]): Promise<void> {
   const rows = files.map((file) => ({
     remote,
     version,

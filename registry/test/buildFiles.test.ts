@@ -61,7 +61,11 @@ describe('two registry instances on one PostgreSQL', () => {
   });
 
   test('a build published through one is served by the other, immutable, from the database alone', async () => {
-    const published = await post(one, '/registry/versions', { remote: 'mf-social-hub', version: '1.0.0', files: build() });
+    const published = await post(one, '/registry/versions', {
+      remote: 'mf-social-hub',
+      version: '1.0.0',
+      files: build(),
+    });
     expect(published.status).toBe(201);
     expect((await post(one, '/registry/promote', { remote: 'mf-social-hub', version: '1.0.0' })).status).toBe(200);
 
@@ -92,7 +96,9 @@ describe('two registry instances on one PostgreSQL', () => {
   test('a file a remote would not load is a download; a missing one is a 404 in the envelope', async () => {
     const page = { path: 'index.html', content: Buffer.from('<script>alert(1)</script>').toString('base64') };
     const files = [...build({ text: 'page' }), page];
-    expect((await post(two, '/registry/versions', { remote: 'mf-social-hub', version: '1.1.0', files })).status).toBe(201);
+    expect((await post(two, '/registry/versions', { remote: 'mf-social-hub', version: '1.1.0', files })).status).toBe(
+      201,
+    );
     const download = await fetch(`${one.base}/remotes/mf-social-hub/1.1.0/index.html`);
     expect(download.headers.get('content-type')).toBe('application/octet-stream');
     expect(download.headers.get('content-disposition')).toBe('attachment');
@@ -113,7 +119,10 @@ describe('a registry on PostgreSQL whose builds were on its disk', () => {
     try {
       const onDisk = await start({ ...opened.options, filesStorage: 'disk' });
       expect((await post(onDisk, '/registry/shell', SHELL)).status).toBe(200);
-      expect((await post(onDisk, '/registry/versions', { remote: 'mf-social-hub', version: '1.0.0', files: build() })).status).toBe(201);
+      expect(
+        (await post(onDisk, '/registry/versions', { remote: 'mf-social-hub', version: '1.0.0', files: build() }))
+          .status,
+      ).toBe(201);
       await onDisk.registry.close();
       expect(fs.existsSync(versionDir(opened.options, 'mf-social-hub', '1.0.0'))).toBe(true);
 
