@@ -84,8 +84,17 @@ export function writeToDisk(options: RegistryOptions, remote: string, version: s
 /** Rows a statement inserts: a build is hundreds of files, its source maps most of its bytes. */
 const ROWS_PER_INSERT = 50;
 
-/** Stores a version's files as rows, inside the transaction that records the version: all or nothing. */
-export async function insertFiles(trx: Knex, remote: string, version: string, files: PublishFile[]): Promise<void> {
+/**
+ * Stores a version's files as rows, inside the transaction that records the version: all or nothing.
+ * `keepExisting`: a file another instance stored meanwhile is left as it is (importFromDisk).
+ */
+export async function insertFiles(
+  trx: Knex,
+  remote: string,
+  version: string,
+  files: PublishFile[],
+  { keepExisting = false } = {},
+): Promise<void> {
   const rows = files.map((file) => ({
     remote,
     version,
@@ -96,7 +105,8 @@ export async function insertFiles(trx: Knex, remote: string, version: string, fi
     bytes: file.content,
   }));
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    await trx(TABLE).insert(rows.slice(start, start + ROWS_PER_INSERT));
+    const insert = trx(TABLE).insert(rows.slice(start, start + ROWS_PER_INSERT));
+    await (keepExisting ? insert.onConflict(['remote', 'version', 'path']).ignore() : insert);
   }
 }
 
@@ -136,7 +146,8 @@ export async function importFromDisk(db: Knex, options: RegistryOptions): Promis
     const dir = versionDir(options, remote, version);
     if (!fs.existsSync(dir)) continue;
     const files = readBuild(dir);
-    await db.transaction((trx) => insertFiles(trx, remote, version, files));
+    // Instances starting together may copy the same version; the rows are the same.
+    await db.transaction((trx) => insertFiles(trx, remote, version, files, { keepExisting: true }));
     imported.push(`${remote}@${version}`);
   }
   return imported;

@@ -115,7 +115,7 @@ describe('two registry instances on one PostgreSQL', () => {
 describe('a registry on PostgreSQL whose builds were on its disk', () => {
   test('copies them into the database when it starts, and serves them from there', async () => {
     const opened = await postgres.open();
-    let running: Running | undefined;
+    let running: Running[] = [];
     try {
       const onDisk = await start({ ...opened.options, filesStorage: 'disk' });
       expect((await post(onDisk, '/registry/shell', SHELL)).status).toBe(200);
@@ -126,13 +126,16 @@ describe('a registry on PostgreSQL whose builds were on its disk', () => {
       await onDisk.registry.close();
       expect(fs.existsSync(versionDir(opened.options, 'mf-social-hub', '1.0.0'))).toBe(true);
 
-      running = await start(opened.options);
-      const paths = await running.registry.db('registry_files').where({ version: '1.0.0' }).pluck('path');
+      // Two starting together copy the version once.
+      running = await Promise.all([start(opened.options), start(opened.options)]);
+      const paths = await running[0].registry.db('registry_files').where({ version: '1.0.0' }).pluck('path');
       expect(paths.sort()).toEqual(['__federation_expose_SocialHub.1234abcd.js', 'mf-manifest.json', 'remoteEntry.js']);
       fs.rmSync(opened.options.filesDir, { recursive: true, force: true });
-      expect(await (await fetch(`${running.base}${ENTRY}`)).text()).toBe('var mf_social_hub = "hub";');
+      for (const { base } of running) {
+        expect(await (await fetch(`${base}${ENTRY}`)).text()).toBe('var mf_social_hub = "hub";');
+      }
     } finally {
-      await running?.registry.close();
+      for (const { registry } of running) await registry.close();
       await opened.drop();
     }
   });
