@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { parseFilesStorage } from '@atrium/shared/server';
 import { seedIfEmpty } from './seed';
 import { seedDocumentFiles } from './seed/files';
 import { seedProfilePictures } from './seed/pictures';
 import { createApi } from './server';
-import { DiskStorage } from './storage';
+import { copyFilesFromDisk, DatabaseStorage } from './storage';
 
 const repositoryRoot = path.resolve(__dirname, '../..');
 
@@ -14,6 +15,7 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = path.resolve(repositoryRoot, process.env.DATA_DIR ?? '.data');
   const sqliteFile = process.env.SQLITE_FILE ?? path.join(dataDir, 'atrium.sqlite');
+  const filesDir = path.join(dataDir, 'files');
   if (!databaseUrl && sqliteFile !== ':memory:') mkdirSync(path.dirname(sqliteFile), { recursive: true });
 
   const api = await createApi({
@@ -24,8 +26,9 @@ async function main() {
     jwtSecret: process.env.JWT_SECRET || undefined,
     trustedProxySecret: process.env.TRUSTED_PROXY_SECRET || undefined,
     logger: true,
-    // Uploads stay on this machine's disk; several machines would share an object store instead.
-    storage: new DiskStorage(path.join(dataDir, 'files')),
+    // PostgreSQL keeps uploads itself, so every api host serves every file; SQLite, this machine's disk.
+    filesStorage: parseFilesStorage('FILES_STORAGE', process.env.FILES_STORAGE),
+    filesDir,
     liveDir: path.join(dataDir, 'live'),
     liveStreams: process.env.LIVE_STREAMS === '1',
     liveDemoSource: process.env.LIVE_DEMO_SOURCE || undefined,
@@ -36,6 +39,10 @@ async function main() {
     sfuThrottleSecret: process.env.SFU_THROTTLE_SECRET || undefined,
     sfuControlSecret: process.env.SFU_CONTROL_SECRET || undefined,
   });
+  if (api.storage instanceof DatabaseStorage) {
+    const copied = await copyFilesFromDisk(api.db, filesDir);
+    if (copied) console.log(`Copied ${copied} uploaded files from ${filesDir} into the database`);
+  }
   const seeded = await seedIfEmpty(api.db);
   if (seeded) {
     await seedProfilePictures(api.db, api.storage);

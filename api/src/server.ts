@@ -7,10 +7,12 @@ import { Server } from 'socket.io';
 import limits from '@atrium/shared/limits.json';
 import {
   createDatabase,
+  filesStorageFor,
   forgetUntrustedForwarding,
   migrate,
   trustTheProxyInFront,
   type DatabaseOptions,
+  type FilesStorage,
 } from '@atrium/shared/server';
 import applicationScope from './applicationScope';
 import { createSessions, createTokens, loadJwtSecret } from './auth';
@@ -44,7 +46,7 @@ import surveyModule from './modules/survey';
 import uploadsModule, { filesRoute } from './modules/uploads';
 import { createNotify } from './notify';
 import { UNUSED_UPLOAD_SWEEP_MS, UNUSED_UPLOAD_TTL_MS } from './rateLimits/quota';
-import { DiskStorage, removeUnusedUploads, type Storage } from './storage';
+import { DatabaseStorage, DiskStorage, removeUnusedUploads, type Storage } from './storage';
 import { createLiveStreams, type LiveStreams } from './streaming/ffmpeg';
 import { composeRoomAccess, type RoomAccess } from './sfu/access';
 import { sfuControlRoute } from './sfu/control';
@@ -71,8 +73,15 @@ export interface ApiOptions extends DatabaseOptions {
   auth?: LoginModuleOptions;
   /** Log warnings and unexpected errors (pino, to stdout). */
   logger?: boolean;
-  /** Where uploads are kept; main.ts gives DATA_DIR/files, and without it a new temporary folder is used. */
+  /** Where uploads are kept, instead of what filesStorage chooses (tests give one). */
   storage?: Storage;
+  /**
+   * FILES_STORAGE: `database` keeps uploads in the database, where every api instance on it reads
+   * them (issue 33 item 2); `disk` under filesDir. Default: `database` with databaseUrl, else `disk`.
+   */
+  filesStorage?: FilesStorage;
+  /** The folder of `disk` storage; main.ts gives DATA_DIR/files, and without it a new temporary folder is used. */
+  filesDir?: string;
   /** Where live sessions' HLS is written and served from; main.ts gives DATA_DIR/live, else a new temporary folder. */
   liveDir?: string;
   /** LIVE_STREAMS: run ffmpeg for the live sessions that have a stream source (issue 16). */
@@ -140,8 +149,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
   const jwtSecret = options.jwtSecret ?? (await loadJwtSecret(db));
   const tokens = createTokens(jwtSecret, options.tokenTtlSeconds ?? TOKEN_TTL_SECONDS);
   const sessions = createSessions(db, tokens);
-  const temporaryFiles = options.storage ? null : mkdtempSync(path.join(os.tmpdir(), 'atrium-files-'));
-  const storage = options.storage ?? new DiskStorage(temporaryFiles!);
+  const { storage, temporaryFiles } = openStorage(db, options);
   const temporaryLive = options.liveDir ? null : mkdtempSync(path.join(os.tmpdir(), 'atrium-live-'));
   const liveDir = options.liveDir ?? temporaryLive!;
   const liveHashes = createLiveHashes(await loadLiveHashKey(db));
@@ -319,6 +327,16 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     publish,
     close: () => app.close(),
   };
+}
+
+/** The storage of uploads the options choose, and the temporary folder made for it, if one was. */
+function openStorage(db: Knex, options: ApiOptions): { storage: Storage; temporaryFiles: string | null } {
+  if (options.storage) return { storage: options.storage, temporaryFiles: null };
+  if (filesStorageFor(options.filesStorage, options.databaseUrl) === 'database') {
+    return { storage: new DatabaseStorage(db), temporaryFiles: null };
+  }
+  const temporaryFiles = options.filesDir ? null : mkdtempSync(path.join(os.tmpdir(), 'atrium-files-'));
+  return { storage: new DiskStorage(options.filesDir ?? temporaryFiles!), temporaryFiles };
 }
 
 /** Until the networking and live modules answer who may enter, nobody enters. */

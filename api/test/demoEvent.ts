@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CallName, Envelope } from '@atrium/shared/contract';
+import type { DatabaseOptions } from '@atrium/shared/server';
 import type { TestDatabase } from '@atrium/shared/server/testing';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { createApi, type Api, type ApiOptions } from '../src/server';
@@ -25,6 +26,8 @@ export const NOT_FOUND = { hasError: true, message: 'Data not found.', data: nul
 export class DemoEvent {
   private constructor(
     readonly api: Api,
+    /** The test database's options, for another api instance on the same data. */
+    readonly databaseOptions: DatabaseOptions,
     private readonly drop: () => Promise<void>,
     readonly demoId: string,
     readonly acmeId: string,
@@ -40,6 +43,7 @@ export class DemoEvent {
     const idOf = async (table: string, slug: string) => (await api.db(table).where({ slug }).first('id')).id as string;
     return new DemoEvent(
       api,
+      opened.options,
       opened.drop,
       await idOf('applications', 'demo'),
       await idOf('applications', 'acme'),

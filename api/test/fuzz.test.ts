@@ -16,6 +16,7 @@ import {
   type CallName,
 } from '@atrium/shared/contract';
 import { postgres, sqlite } from '@atrium/shared/server/testing';
+import { insertFiles } from '../../registry/src/buildFiles';
 import { createRegistry, type Registry } from '../../registry/src/server';
 import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
@@ -409,10 +410,13 @@ describe.each([sqlite, postgres])('fuzzing the routes outside the call table on 
     const dataDir = mkdtempSync(path.join(tmpdir(), 'atrium-fuzz-registry-'));
     folders.push(dataDir);
     const filesDir = path.join(dataDir, 'files');
+    const entry = { path: 'remoteEntry.js', content: Buffer.from('var mf_x = 1;') };
     mkdirSync(path.join(filesDir, 'mf-x', '1.0.0'), { recursive: true });
-    writeFileSync(path.join(filesDir, 'mf-x', '1.0.0', 'remoteEntry.js'), 'var mf_x = 1;');
+    writeFileSync(path.join(filesDir, 'mf-x', '1.0.0', entry.path), entry.content);
     const { databaseUrl, databaseSchema } = stored.options;
     registry = await createRegistry({ databaseUrl, databaseSchema, dataDir, filesDir, opsToken: OPS_TOKEN });
+    // With PostgreSQL the registry serves builds from its table (issue 33 item 2), so the file is a row too.
+    await insertFiles(registry.db, 'mf-x', '1.0.0', [entry]);
   });
 
   afterAll(async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildRemote } from './build';
+import { readBuild } from './buildFiles';
 import { createClient, type RegistryClient } from './client';
 import { actorFromEnv, optionsFromEnv, registryUrlFromEnv, REMOTES, repoRoot } from './config';
 import { describeChange, formatHistory, formatStatus } from './format';
@@ -10,7 +11,7 @@ import type { Status } from './manifest';
 import { isRemoteName } from './names';
 import { readOpsToken } from './opsToken';
 import { promote, type PointerChange } from './pointers';
-import { publishFiles, readBuild, recordShell, type PublishResult } from './publish';
+import { publishFiles, recordShell, type PublishResult } from './publish';
 import { DEFAULT_BRAND, migrate, openStore } from './store';
 
 const USAGE = `usage: registry <command>   (npm run registry -- <command>)

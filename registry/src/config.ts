@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import catalogue from '@atrium/shared/remotes.json';
+import { parseFilesStorage } from '@atrium/shared/server';
 import type { RegistryOptions } from './store';
 
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -13,6 +14,7 @@ export function optionsFromEnv(env = process.env): RegistryOptions {
     filesDir: env.REGISTRY_FILES_DIR ?? path.join(dataDir, 'files'),
     filesUrl: env.REGISTRY_FILES_URL?.replace(/\/+$/, '') || '/remotes',
     databaseUrl: env.DATABASE_URL,
+    filesStorage: parseFilesStorage('REGISTRY_FILES_STORAGE', env.REGISTRY_FILES_STORAGE),
   };
 }
 

@@ -128,4 +128,30 @@ const settings: Migration = {
   },
 };
 
-export const migrations: Migration[] = [registry, failureReporters, settings];
+/**
+ * Issue 33 item 2: a published build's files as rows (buildFiles.ts), which every registry instance
+ * on one PostgreSQL serves. Made on SQLite too, where they stay on disk, so both schemas are one.
+ */
+const files: Migration = {
+  name: '004_files',
+  async up(db) {
+    await db.schema.createTable('registry_files', (t) => {
+      t.string('remote', 64).notNullable();
+      t.string('version', 64).notNullable();
+      t.string('path', 300).notNullable();
+      t.string('content_type', 100).notNullable();
+      t.integer('size').notNullable();
+      // Hex SHA-256 of the bytes: the file's ETag.
+      t.string('sha256', 64).notNullable();
+      t.binary('bytes').notNullable();
+      t.primary(['remote', 'version', 'path']);
+    });
+    // Uncompressed out of line, so a chunk is read without decompressing what comes before it.
+    if (isPostgres(db)) await db.raw('alter table registry_files alter column bytes set storage external');
+  },
+  async down(db) {
+    await db.schema.dropTableIfExists('registry_files');
+  },
+};
+
+export const migrations: Migration[] = [registry, failureReporters, settings, files];

@@ -1,24 +1,18 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
+import { filesInDatabase, insertFiles, writeToDisk, type PublishFile } from './buildFiles';
 import { incompatibilities, type SharedVersion } from './compat';
 import { RegistryError } from './errors';
 import { appendHistory } from './history';
 import { isVersionName } from './names';
-import { now, versionDir, type HostRow, type RegistryOptions, type VersionRow } from './store';
+import { now, type HostRow, type RegistryOptions, type VersionRow } from './store';
 
 /** The parts of a Module Federation `mf-manifest.json` the registry relies on. */
 export interface MfManifest {
   name: string;
   metaData: { buildInfo?: { buildVersion?: string }; remoteEntry: { name: string; path?: string } };
   shared: SharedVersion[];
-}
-
-export interface PublishFile {
-  /** Relative path inside the build, '/'-separated. */
-  path: string;
-  content: Buffer;
 }
 
 export interface PublishResult {
@@ -80,17 +74,6 @@ function versionName(requested: string | undefined, mf: MfManifest, hash: string
   return name;
 }
 
-/** Reads every file of a build folder, e.g. a remote's dist/. */
-export function readBuild(dir: string): PublishFile[] {
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((d) => d.isFile())
-    .map((d) => {
-      const full = path.join(d.parentPath, d.name);
-      return { path: path.relative(dir, full).split(path.sep).join('/'), content: fs.readFileSync(full) };
-    });
-}
-
 interface Candidate {
   remote: string;
   version: string;
@@ -146,8 +129,10 @@ async function vet(db: Knex, c: Candidate): Promise<void> {
   }
 }
 
-async function record(db: Knex, c: Candidate): Promise<void> {
+/** Records the version, with what else must be written in the same transaction (its files as rows). */
+async function record(db: Knex, c: Candidate, alsoWrite?: (trx: Knex.Transaction) => Promise<void>): Promise<void> {
   await db.transaction(async (trx) => {
+    await alsoWrite?.(trx);
     await trx('registry_versions').insert({
       remote: c.remote,
       version: c.version,
@@ -168,24 +153,6 @@ async function record(db: Knex, c: Candidate): Promise<void> {
       detail: c.detail,
     });
   });
-}
-
-/** Writes the version's folder under a temporary name, then renames it: no half-written version is ever served. */
-function writeFiles(options: RegistryOptions, remote: string, version: string, files: PublishFile[]): void {
-  const target = versionDir(options, remote, version);
-  const incoming = path.join(path.dirname(target), `.incoming-${crypto.randomUUID()}`);
-  try {
-    for (const file of files) {
-      const to = path.join(incoming, ...file.path.split('/'));
-      fs.mkdirSync(path.dirname(to), { recursive: true });
-      fs.writeFileSync(to, file.content);
-    }
-    // A folder without a row is what a crash between these two steps leaves behind.
-    fs.rmSync(target, { recursive: true, force: true });
-    fs.renameSync(incoming, target);
-  } finally {
-    fs.rmSync(incoming, { recursive: true, force: true });
-  }
 }
 
 /** Publishes one remote's build (its dist/ files) as an immutable version. */
@@ -220,8 +187,12 @@ export async function publishFiles(
   };
   if (await existing(db, candidate)) return { remote, version: candidate.version, created: false };
   await vet(db, candidate);
-  writeFiles(options, remote, candidate.version, files);
-  await record(db, candidate);
+  if (filesInDatabase(options)) {
+    await record(db, candidate, (trx) => insertFiles(trx, remote, candidate.version, files));
+  } else {
+    writeToDisk(options, remote, candidate.version, files);
+    await record(db, candidate);
+  }
   return { remote, version: candidate.version, created: true };
 }
 

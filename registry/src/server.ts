@@ -3,6 +3,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Knex } from 'knex';
+import { filesInDatabase, importFromDisk, IMMUTABLE, isRemoteFile, serveFromDatabase } from './buildFiles';
 import { REMOTES } from './config';
 import { answerFrameworkError, installEnvelopeErrors, refuse, RegistryError } from './errors';
 import { FAILURE_REPORTS_PER_MINUTE, loadReporterKey, recordFailure, reporterOf } from './failures';
@@ -43,9 +44,6 @@ export interface RegistryServerOptions extends RegistryOptions {
 
 /** A whole build in one request: remotes are small, and source maps are most of it. */
 const PUBLISH_BODY_LIMIT = 256 * 1024 * 1024;
-
-/** What a remote's build loads: scripts, styles, source maps, manifests, images, fonts. */
-const REMOTE_FILE = /\.(m?js|css|map|json|wasm|png|jpe?g|gif|webp|avif|ico|svg|woff2?|ttf|otf)$/i;
 
 function withDevServers(manifest: RemoteManifest): RemoteManifest {
   const remotes = Object.fromEntries(
@@ -157,23 +155,31 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
     );
   });
 
-  fs.mkdirSync(options.filesDir, { recursive: true });
+  const inDatabase = filesInDatabase(options);
+  if (inDatabase) {
+    const imported = await importFromDisk(db, options);
+    if (imported.length) app.log.warn(`copied into the database from ${options.filesDir}: ${imported.join(', ')}`);
+  } else {
+    fs.mkdirSync(options.filesDir, { recursive: true });
+  }
   await app.register(async (files) => {
     // A published file is served as what it is only when a remote's page could load it as such;
     // anything else (an HTML page, say) is a download, never a page at the product's origin.
     files.addHook('onSend', async (req, reply) => {
       reply.header('X-Content-Type-Options', 'nosniff');
-      if (reply.statusCode === 200 && !REMOTE_FILE.test(req.url.split('?')[0])) {
+      if (reply.statusCode === 200 && !isRemoteFile(req.url.split('?')[0])) {
         reply.header('Content-Type', 'application/octet-stream').header('Content-Disposition', 'attachment');
       }
     });
-    // Published versions never change, so browsers may keep them forever.
-    await files.register(fastifyStatic, {
-      root: options.filesDir,
-      prefix: '/remotes/',
-      cacheControl: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
-    });
+    // Published versions never change, so browsers and the edge may keep them forever.
+    if (inDatabase) serveFromDatabase(files, db);
+    else
+      await files.register(fastifyStatic, {
+        root: options.filesDir,
+        prefix: '/remotes/',
+        cacheControl: false,
+        setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+      });
   });
 
   app.get('/registry/health', async () => ({ ok: true }));

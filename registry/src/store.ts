@@ -1,15 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { createDatabase, isPostgres, migrate as runMigrations, type DatabaseOptions } from '@atrium/shared/server';
+import {
+  createDatabase,
+  isPostgres,
+  migrate as runMigrations,
+  type DatabaseOptions,
+  type FilesStorage,
+} from '@atrium/shared/server';
 import { migrations } from './migrations';
 
 /** Where the registry keeps its rows and its files (DESIGN.md: same storage kinds as the api). */
 export interface RegistryOptions extends Omit<DatabaseOptions, 'sqliteFile'> {
   /** Folder for the SQLite file (unless databaseUrl is set) and the generated ops token. */
   dataDir: string;
-  /** Published files, `<filesDir>/<remote>/<version>/...`, written once and never changed. */
+  /** Published files on disk, `<filesDir>/<remote>/<version>/...`, written once and never changed. */
   filesDir: string;
+  /**
+   * REGISTRY_FILES_STORAGE: `database` keeps published files as rows (`registry_files`), which every
+   * registry instance on the database serves; `disk` in filesDir. Default: `database` with databaseUrl.
+   */
+  filesStorage?: FilesStorage;
   /** Where browsers fetch filesDir from; '/remotes' is the registry serving it itself. */
   filesUrl?: string;
 }

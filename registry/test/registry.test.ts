@@ -2,72 +2,18 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { FAILURE_QUORUM, FAILURE_REPORTS_PER_MINUTE, failingVersions } from '../src/failures';
 import { appendHistory } from '../src/history';
 import type { RemoteManifest } from '@atrium/shared/contract';
 import type { Status } from '../src/manifest';
 import { createRegistry, type Registry } from '../src/server';
 import { versionDir, type RegistryOptions } from '../src/store';
+import { build, BUILT_AGAINST, mfManifest, SHELL } from './builds';
 import { postgres, sqlite } from './databases';
 
 const TOKEN = 'test-ops-token-0123456789';
 /** The deployment's TRUSTED_PROXY_SECRET: the gateway sends it with the X-Forwarded-For it writes. */
 const PROXY_SECRET = 'test-proxy-secret';
-
-const SHELL = {
-  buildVersion: '0.1.0',
-  shared: [
-    { name: '@atrium/shared', version: '0.1.0' },
-    { name: 'react', version: '19.3.1' },
-    { name: 'react/jsx-runtime', version: '19.3.1' },
-    { name: 'react-dom', version: '19.3.1' },
-    { name: 'react-dom/client', version: '19.3.1' },
-    { name: 'react-router-dom', version: '7.18.5' },
-    { name: 'styled-components', version: '6.6.0' },
-    { name: 'rxjs', version: '7.8.2' },
-    { name: 'zustand', version: '5.1.0' },
-    { name: 'i18next', version: '26.7.2' },
-  ],
-};
-
-const BUILT_AGAINST = [
-  { name: 'react/jsx-runtime', version: '19.3.1' },
-  { name: '@atrium/shared', version: '0.1.0' },
-];
-
-interface BuildOptions {
-  name?: string;
-  text?: string;
-  shared?: { name: string; version: string }[];
-  withoutEntry?: boolean;
-}
-
-/** The shape webpack + Module Federation gives a remote's dist/ (mf-manifest.json, entry, a hashed chunk). */
-function mfManifest({ name = 'mf_social_hub', shared = BUILT_AGAINST }: BuildOptions = {}) {
-  return {
-    id: name,
-    name,
-    metaData: {
-      name,
-      buildInfo: { buildVersion: '0.1.0', buildName: '@atrium/mf-social-hub' },
-      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
-    },
-    shared: shared.map((s) => ({ ...s, id: `${name}:${s.name}`, singleton: true, requiredVersion: `^${s.version}` })),
-    remotes: [],
-    exposes: [],
-  };
-}
-
-function build(options: BuildOptions = {}) {
-  const { name = 'mf_social_hub', text = 'hub', withoutEntry = false } = options;
-  const file = (p: string, content: string) => ({ path: p, content: Buffer.from(content).toString('base64') });
-  return [
-    file('mf-manifest.json', JSON.stringify(mfManifest(options))),
-    ...(withoutEntry ? [] : [file('remoteEntry.js', `var ${name} = ${JSON.stringify(text)};`)]),
-    file('__federation_expose_SocialHub.1234abcd.js', `document.body.textContent = ${JSON.stringify(text)};`),
-  ];
-}
 
 describe.each([sqlite, postgres])('registry on $name', (storage) => {
   let registry: Registry;
@@ -112,6 +58,17 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
     (await inject('GET', `/registry/manifest?brand=${brand}`, undefined, null)).json() as RemoteManifest;
   const history = async (query = '') => (await inject('GET', `/registry/history${query}`)).json();
   const status = async (remote: string) => (await inject('GET', `/registry/status?remote=${remote}`)).json() as Status;
+  /** The paths of a version's files where this database's registry keeps them: rows with PostgreSQL, else disk. */
+  async function storedPaths(remote: string, version: string): Promise<string[]> {
+    const dir = versionDir(options, remote, version);
+    const paths: string[] =
+      storage.name === 'PostgreSQL'
+        ? await registry.db('registry_files').where({ remote, version }).pluck('path')
+        : fs.existsSync(dir)
+          ? fs.readdirSync(dir)
+          : [];
+    return paths.sort();
+  }
 
   beforeAll(async () => {
     const opened = await storage.open();
@@ -166,7 +123,7 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
     expect(first.statusCode).toBe(201);
     const { version } = first.json();
     expect(version).toMatch(/^0\.1\.0-[0-9a-f]{10}$/);
-    expect(fs.readdirSync(versionDir(options, 'mf-social-hub', version)).sort()).toEqual([
+    expect(await storedPaths('mf-social-hub', version)).toEqual([
       '__federation_expose_SocialHub.1234abcd.js',
       'mf-manifest.json',
       'remoteEntry.js',
@@ -224,7 +181,7 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
       expect(res.statusCode).toBe(422);
       expect(res.json().message).toMatch(reason);
     }
-    expect(fs.existsSync(versionDir(options, 'mf-social-hub', '9.0.0'))).toBe(false);
+    expect(await storedPaths('mf-social-hub', '9.0.0')).toEqual([]);
     // A newer minor of the same major is fine.
     const minor = await publish('mf-social-hub', {
       version: '1.1.0',
@@ -443,7 +400,7 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
       expect(res.statusCode).toBe(201);
       await promote('mf-social-hub', '3.0.0', 'acme');
       expect((await manifest('acme')).remotes['mf-social-hub'].entry).toBe(`${host}/hub/3.0.0/remoteEntry.js`);
-      expect(fs.existsSync(path.join(options.filesDir, 'mf-social-hub', '3.0.0'))).toBe(false);
+      expect(await storedPaths('mf-social-hub', '3.0.0')).toEqual([]);
       // The gateway's Content-Security-Policy lets pages run scripts from it.
       const origins = await inject('GET', '/registry/origins', undefined, null);
       expect(origins.json()).toEqual({ origins: [host] });

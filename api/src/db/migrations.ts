@@ -15,6 +15,7 @@ import { policyLanguagesMigration } from './policyLanguagesMigration';
 import { rateLimitsMigration } from './rateLimitsMigration';
 import { sessionsMigration } from './sessionsMigration';
 import { spentProofsMigration } from './spentProofsMigration';
+import { storedFilesMigration } from './storedFilesMigration';
 import { socialHubFeedMigration } from './socialHubFeedMigration';
 import { socialHubMigration } from './socialHubMigration';
 import { socialHubVotesMigration } from './socialHubVotesMigration';
@@ -152,4 +153,5 @@ export const migrations: Migration[] = [
   emailChangesMigration,
   spentProofsMigration,
   networkingExpiryMigration,
+  storedFilesMigration,
 ];

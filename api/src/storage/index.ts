@@ -9,8 +9,10 @@ export interface StoredFile {
 
 /**
  * Where uploaded files live (DESIGN "uploads through one route family and one storage interface").
- * DiskStorage keeps them under the api's data folder; an object store implements the same three
- * methods when the api runs on several machines that must all serve every file.
+ * DiskStorage keeps them under the api's data folder (SQLite's default), DatabaseStorage in the
+ * database every api instance shares (PostgreSQL's default); an object store would implement the
+ * same three methods. A key is written once (newFileKey makes a new one per upload), so a file
+ * served never changes.
  */
 export interface Storage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -20,6 +22,7 @@ export interface Storage {
   delete(key: string): Promise<void>;
 }
 
+export { copyFilesFromDisk, DatabaseStorage } from './database';
 export { DiskStorage } from './disk';
 export { FILES_PATH, fileKeyOf, fileUrl, isFileKey, newFileKey } from './keys';
 export { forgetPicture, isStoredFileOf } from './pictures';

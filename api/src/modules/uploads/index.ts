@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Knex } from 'knex';
+import { etagMatches } from '@atrium/shared/server';
 import { ApiError, ok } from '../../http/envelope';
 import { createRateLimits } from '../../rateLimits';
 import { UPLOAD_QUOTA_BYTES } from '../../rateLimits/quota';
@@ -52,19 +53,25 @@ const uploadsModule: FastifyPluginAsync<{ db: Knex; storage: Storage }> = async 
 
 /**
  * GET /api/files/<key>: a stored file, readable by its URL like a CDN's (keys are random). It is
- * served with the type it was stored with and never sniffed, and never changes, so it is cached for good.
+ * served with the type it was stored with and never sniffed, and never changes (a key is written
+ * once), so it is cached for good, by browsers and the edge; the key is its ETag.
  */
 export const filesRoute: FastifyPluginAsync<{ storage: Storage }> = async (app, { storage }) => {
   app.get('/files/*', async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const file = isFileKey(key) ? await storage.get(key) : null;
     if (!file) throw new ApiError(404, 'dataNotFound');
+    const etag = `"${key}"`;
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag);
+    if (etagMatches(request.headers['if-none-match'], etag)) {
+      file.stream.destroy();
+      return reply.code(304).send();
+    }
     return reply
       .header('content-type', file.contentType)
       .header('content-length', file.size)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'public, max-age=31536000, immutable')
       .send(file.stream);
   });
 };

@@ -1,0 +1,55 @@
+// The shell's shared versions and remote builds the registry suites publish.
+
+export const SHELL = {
+  buildVersion: '0.1.0',
+  shared: [
+    { name: '@atrium/shared', version: '0.1.0' },
+    { name: 'react', version: '19.3.1' },
+    { name: 'react/jsx-runtime', version: '19.3.1' },
+    { name: 'react-dom', version: '19.3.1' },
+    { name: 'react-dom/client', version: '19.3.1' },
+    { name: 'react-router-dom', version: '7.18.5' },
+    { name: 'styled-components', version: '6.6.0' },
+    { name: 'rxjs', version: '7.8.2' },
+    { name: 'zustand', version: '5.1.0' },
+    { name: 'i18next', version: '26.7.2' },
+  ],
+};
+
+export const BUILT_AGAINST = [
+  { name: 'react/jsx-runtime', version: '19.3.1' },
+  { name: '@atrium/shared', version: '0.1.0' },
+];
+
+interface BuildOptions {
+  name?: string;
+  text?: string;
+  shared?: { name: string; version: string }[];
+  withoutEntry?: boolean;
+}
+
+/** The shape webpack + Module Federation gives a remote's dist/ (mf-manifest.json, entry, a hashed chunk). */
+export function mfManifest({ name = 'mf_social_hub', shared = BUILT_AGAINST }: BuildOptions = {}) {
+  return {
+    id: name,
+    name,
+    metaData: {
+      name,
+      buildInfo: { buildVersion: '0.1.0', buildName: '@atrium/mf-social-hub' },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    },
+    shared: shared.map((s) => ({ ...s, id: `${name}:${s.name}`, singleton: true, requiredVersion: `^${s.version}` })),
+    remotes: [],
+    exposes: [],
+  };
+}
+
+export function build(options: BuildOptions = {}) {
+  const { name = 'mf_social_hub', text = 'hub', withoutEntry = false } = options;
+  const file = (p: string, content: string) => ({ path: p, content: Buffer.from(content).toString('base64') });
+  return [
+    file('mf-manifest.json', JSON.stringify(mfManifest(options))),
+    ...(withoutEntry ? [] : [file('remoteEntry.js', `var ${name} = ${JSON.stringify(text)};`)]),
+    file('__federation_expose_SocialHub.1234abcd.js', `document.body.textContent = ${JSON.stringify(text)};`),
+  ];
+}
