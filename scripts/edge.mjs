@@ -31,18 +31,27 @@ const envelope = (message) => JSON.stringify({ hasError: true, message, data: nu
  * ask at once; a viewer's own playlist (`/api/live/{sessionId}/{hash}/…`) and every other api call
  * go to the apis in turn; the meeting room's signalling to the first api alone (its mediasoup rooms
  * live in that process; the networking seats are in the database); the rest to the gateway.
- * Upstreams are `apiPorts` and `gatewayPort` on 127.0.0.1, or `upstreams` ({ apis, first, gateway }:
- * lists of host:port) on other hosts. `firstOnly`: the apis do not share a data folder, so the
- * stream's files, the uploaded files and the upload calls go to the first api too (issue 33).
+ * Uploaded files (`/api/files/`) and the remotes' builds (`/remotes/`) are immutable: the edge
+ * keeps a copy, one origin request per file. Upstreams are `apiPorts` and `gatewayPort` on
+ * 127.0.0.1, or `upstreams` ({ apis, first, gateway }: lists of host:port) on other hosts.
+ * `streamOnFirst`: the apis do not share a data folder, so the stream's files, which ffmpeg writes
+ * into the first api's, go to it (issue 33); uploads are in PostgreSQL, which every api reads.
  */
-export function edgeConfig({ port, apiPorts, gatewayPort, upstreams, firstOnly = false, dir, proxySecret = '' }) {
+export function edgeConfig({ port, apiPorts, gatewayPort, upstreams, streamOnFirst = false, dir, proxySecret = '' }) {
   const local = (p) => `127.0.0.1:${p}`;
   const { apis, first, gateway } = upstreams ?? {
     apis: apiPorts.map(local),
     first: [local(apiPorts[0])],
     gateway: [local(gatewayPort)],
   };
-  const shared = firstOnly ? 'first' : 'apis';
+  const stream = streamOnFirst ? 'first' : 'apis';
+  // What never changes under its address, cached until evicted (the origin says immutable).
+  const immutable = [
+    'proxy_cache files;',
+    'proxy_cache_key $uri;',
+    'proxy_cache_lock on;',
+    'add_header X-Cache $upstream_cache_status always;',
+  ];
   // max_fails=0: one connection an api reset under load must not take it out of turn for 10 s
   // (nginx's default), which sent every call to the other api and then to none (the keynote bench
   // at 10,000 attendees: 545 resets became 5,926 "no live upstreams"). A refused connect still
@@ -100,7 +109,7 @@ export function edgeConfig({ port, apiPorts, gatewayPort, upstreams, firstOnly =
     ...block(
       'location ^~ /api/live/stream/',
       api(
-        shared,
+        stream,
         'proxy_cache live;',
         // By path alone: a query string added by anyone is not another copy to fetch.
         'proxy_cache_key $uri;',
@@ -115,9 +124,10 @@ export function edgeConfig({ port, apiPorts, gatewayPort, upstreams, firstOnly =
     ...block('location ^~ /api/media/socket.io/', api('first', ...websocket)),
     ...block(
       `location ~* ^/api/v2/(${uploadCalls.join('|')})/?$`,
-      api(shared, `client_max_body_size ${uploadBodyBytes};`),
+      api('apis', `client_max_body_size ${uploadBodyBytes};`),
     ),
-    ...(firstOnly ? block('location ^~ /api/files/', api('first')) : []),
+    ...block('location ^~ /api/files/', api('apis', ...immutable)),
+    ...block('location ^~ /remotes/', ['proxy_pass http://gateway;', ...immutable]),
     ...block('location ^~ /socket.io/', api('apis', ...websocket)),
     // Not ^~: the regular expression above must still be able to take a call from here.
     ...block('location /api/', api('apis')),
@@ -135,6 +145,7 @@ export function edgeConfig({ port, apiPorts, gatewayPort, upstreams, firstOnly =
     `access_log ${dir}/access.log edge buffer=64k flush=1s;`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${dir}/temp/${kind};`),
     `proxy_cache_path ${dir}/cache levels=1:2 keys_zone=live:16m max_size=2g inactive=2m use_temp_path=off;`,
+    `proxy_cache_path ${dir}/files levels=1:2 keys_zone=files:8m max_size=1g inactive=1d use_temp_path=off;`,
     'gzip on;',
     'gzip_types application/json;',
     'gzip_proxied any;',

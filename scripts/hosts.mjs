@@ -210,7 +210,7 @@ export async function startHosts({
           first: [`127.0.0.1:${PORTS.balancerApi1}`],
           gateway: [`${hostNamed('registry').address}:${PORTS.gateway}`],
         },
-        firstOnly: true,
+        streamOnFirst: true,
         proxySecret: deployment.proxySecret,
       }),
     };

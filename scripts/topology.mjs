@@ -39,7 +39,6 @@ export const BALANCER_HEALTH = '/balancer/health';
  * Redis): it lives on api-1, and the edge sends everything that needs it there.
  */
 export const ON_API_1_ONLY = [
-  'uploaded files (`DiskStorage` in its data folder): the upload calls and `/api/files/`',
   'the live streams ffmpeg writes (its data folder): `/api/live/stream/`',
   'the meeting rooms (mediasoup): `/api/media/socket.io/`',
 ];
@@ -74,7 +73,7 @@ export const HOSTS = [
       },
       {
         name: 'nginx',
-        what: "nginx: the one origin; caches the live streams' files, answers the envelopes, sends `/api/` and `/socket.io/` to HAProxy and the rest to the gateway",
+        what: "nginx: the one origin; caches the live streams' files, the uploaded files and the remotes' builds, answers the envelopes, sends `/api/` and `/socket.io/` to HAProxy and the rest to the gateway",
         port: PORTS.edge,
         health: '/edge/health',
         env: () => ({}),

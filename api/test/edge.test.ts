@@ -7,6 +7,7 @@ import { LIVE_HASH_TTL_SECONDS } from '@atrium/shared/contract';
 import { sqlite } from '@atrium/shared/server/testing';
 import { seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
+import { fileUrl, newFileKey } from '../src/storage';
 import { createLiveHashes, loadLiveHashKey, type LiveHashes } from '../src/streaming/hash';
 import { listen } from './sockets';
 
@@ -186,6 +187,18 @@ describe('the caching edge in front of the streaming host (issue 29 item 2)', ()
     expect(segmentRecords.filter((record) => record.origin !== '-')).toHaveLength(fetched.size);
     expect(segmentRecords.filter((record) => record.cache === 'HIT').length).toBe(PLAYERS * ROUNDS - fetched.size);
   }, 60_000);
+
+  test('an uploaded file is immutable: the edge asks the api for it once however many ask (issue 33 item 2)', async () => {
+    const key = newFileKey('edge-test', 'txt');
+    await api.storage.put(key, Buffer.from('the same bytes for everyone'), 'text/plain');
+    const url = fileUrl(key);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await get(url));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.every((answer) => answer.body.toString() === 'the same bytes for everyone')).toBe(true);
+    expect(answers.slice(1).map((answer) => answer.headers.get('x-cache'))).toEqual(['HIT', 'HIT', 'HIT', 'HIT']);
+    expect(atOrigin.get(url)).toBe(1);
+  });
 
   test('through the edge, a forged or altered hash gets 401 and nothing, an expired one 403; no stream key opens another session', async () => {
     const { hash } = keys.sign(keynote, 'viewer-0');
