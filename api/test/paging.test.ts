@@ -8,10 +8,16 @@ import { DemoEvent, type Person } from './demoEvent';
 // one row past the page for whether more follow, never counts the set, and reads the feed's page
 // off an index in the feed's order.
 
+const CLOSING_WATCH_SQL = /where [`"]is_over[`"] = (\?|\$\d+) and [`"]closes_at[`"] <= (\?|\$\d+)/i;
+
 /** The SQL a call issued. */
 async function statementsOf(db: Knex, run: () => Promise<unknown>): Promise<string[]> {
   const issued: string[] = [];
-  const listener = (query: { sql: string }) => issued.push(query.sql);
+  // Not the closing watch's look for due polls (every 2 s, whatever the call does): on a slow run
+  // it fell inside the call and was counted as one of its reads.
+  const listener = (query: { sql: string }) => {
+    if (!CLOSING_WATCH_SQL.test(query.sql)) issued.push(query.sql);
+  };
   db.on('query', listener);
   try {
     await run();
