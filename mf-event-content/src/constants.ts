@@ -12,9 +12,8 @@ export const TOP_BAR_HIDDEN_MARGIN_PX = -56;
 /** The mobile social drawer's height (spec 2 §2.2, §9). */
 export const MOBILE_DRAWER_HEIGHT = '90%';
 
-/** Program: search debounce, and the day selection is retried after this long (spec 2 §2.5, §9). */
+/** Program: search debounce (spec 2 §9). */
 export const PROGRAM_SEARCH_DEBOUNCE_MS = 500;
-export const PROGRAM_DAY_RETRY_MS = 1000;
 /** Speakers: search debounce and skeleton cards while loading (spec 2 §2.6, §9). */
 export const SPEAKER_SEARCH_DEBOUNCE_MS = 500;
 export const SPEAKER_SKELETON_COUNT = 9;

@@ -25,11 +25,17 @@ export function useScrollEdges(row: RefObject<HTMLElement | null>, key: unknown)
       const after = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
       setEdges((now) => (now.before === before && now.after === after ? now : { before, after }));
     };
-    measure();
     element.addEventListener('scroll', measure, { passive: true });
+    // A ResizeObserver reports each element once when first observed, after the browser's own
+    // layout, so the first measure costs nothing; measuring here would force that layout early,
+    // in the middle of the page's first render.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
-    for (const item of Array.from(element.children)) observer?.observe(item);
+    if (observer) {
+      observer.observe(element);
+      for (const item of Array.from(element.children)) observer.observe(item);
+    } else {
+      measure();
+    }
     return () => {
       element.removeEventListener('scroll', measure);
       observer?.disconnect();

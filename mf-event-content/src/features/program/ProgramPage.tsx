@@ -10,7 +10,7 @@ import {
   useCall,
   useDebouncedText,
 } from '@atrium/shared';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ModulePage } from '../../components/ModulePage';
@@ -18,7 +18,7 @@ import { Badge } from '../../components/Badge';
 
 import { SearchField } from '@atrium/shared/lists';
 import { SelectField } from '../../components/SelectField';
-import { PROGRAM_DAY_RETRY_MS, PROGRAM_SEARCH_DEBOUNCE_MS } from '../../constants';
+import { PROGRAM_SEARCH_DEBOUNCE_MS } from '../../constants';
 import { useAgenda } from '../agenda';
 import { useEventDialogs } from '../dialogs';
 import { useEvent } from '../event';
@@ -50,24 +50,16 @@ export function ProgramPage() {
   const selectsId = useId();
   const searchTerm = useDebouncedText(search, PROGRAM_SEARCH_DEBOUNCE_MS);
 
-  // The first day is chosen when the days arrive, and once more a second later in case they came late.
-  const latestDays = useRef(days);
-  latestDays.current = days;
-  useEffect(() => {
-    const pickFirst = () =>
-      setDayId((current) =>
-        current && latestDays.current.some((day) => day.id === current) ? current : (latestDays.current[0]?.id ?? null),
-      );
-    pickFirst();
-    const retry = setTimeout(pickFirst, PROGRAM_DAY_RETRY_MS);
-    return () => clearTimeout(retry);
-  }, [days]);
+  // The first day is chosen whenever the days are there and no other day is: derived while
+  // rendering rather than set by an effect, so the page never renders every day's tiles first and
+  // days that come late are chosen as they come (spec 2 §2.5's retry after 1 s has nothing left to do).
+  const chosenDayId = dayId && days.some((day) => day.id === dayId) ? dayId : (days[0]?.id ?? null);
 
   const programs = useCall(programsQuery(event.id, searchTerm), { keepPrevious: true });
 
   const filter: ProgramFilter = useMemo(
-    () => ({ dayId, saloonId, subEventId, agendaIds: onlyAgenda ? agenda.programIds : null }),
-    [dayId, saloonId, subEventId, onlyAgenda, agenda.programIds],
+    () => ({ dayId: chosenDayId, saloonId, subEventId, agendaIds: onlyAgenda ? agenda.programIds : null }),
+    [chosenDayId, saloonId, subEventId, onlyAgenda, agenda.programIds],
   );
   const shown = useMemo(() => filterPrograms(programs.data?.items ?? [], filter), [programs.data, filter]);
 
@@ -153,7 +145,7 @@ export function ProgramPage() {
           )}
         </Banner>
       )}
-      {days.length > 0 && <DayTabs days={days} selected={dayId} onSelect={setDayId} />}
+      {days.length > 0 && <DayTabs days={days} selected={chosenDayId} onSelect={setDayId} />}
       {elsewhereCount > 0 && (
         <OtherDays role="status" aria-label={t('otherDays')}>
           <span>{t('resultsOnOtherDays', { count: elsewhereCount })}</span>
@@ -166,7 +158,7 @@ export function ProgramPage() {
             ))}
         </OtherDays>
       )}
-      <div {...tabPanel('program-day', dayId)} aria-busy={programs.isFetching || loading}>
+      <div {...tabPanel('program-day', chosenDayId)} aria-busy={programs.isFetching || loading}>
         <QueryState
           // Tiles name their day, hall and sub-event: skeletons until those lists are there too.
           query={{ ...programs, isPending: programs.isPending || loading }}
