@@ -7,6 +7,8 @@ import { Type, type Static } from '@sinclair/typebox';
 export const REMOTE_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
 export const VERSION_PATTERN = '^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$';
 export const BRAND_PATTERN = '^[a-z0-9][a-z0-9-]{0,62}$';
+/** A browser's canary session id (issue 34 item 1): random, kept by the browser, never a person's. */
+export const SESSION_PATTERN = '^[A-Za-z0-9_-]{16,64}$';
 
 const RemoteName = Type.String({ pattern: REMOTE_PATTERN });
 const VersionName = Type.String({ pattern: VERSION_PATTERN });
@@ -24,9 +26,14 @@ export interface RemoteManifestEntry {
   lastGood: { version: string; entry: string } | null;
 }
 
-/** GET /registry/manifest?brand=<slug>, keyed by package name ('mf-auth', ...). */
+/** GET /registry/manifest?brand=<slug>[&session=<id>], keyed by package name ('mf-auth', ...). */
 export interface RemoteManifest {
   brand: string;
+  /**
+   * The remotes whose version depends on the session (a canary runs for the brand): absent when
+   * none does, so the answer is then the same for every session.
+   */
+  canaries?: string[];
   /** Where the host reports a version that failed to load (the registry's; absent in standalone dev). */
   reportTo?: string;
   remotes: Record<string, RemoteManifestEntry>;
@@ -74,7 +81,38 @@ export const PromoteRequest = Type.Object(
 );
 export type PromoteRequest = Static<typeof PromoteRequest>;
 
-/** POST /registry/rollback: back to the version before. */
+/** GET /registry/manifest. */
+export const ManifestQuery = Type.Object(
+  {
+    brand: Type.Optional(Type.String({ pattern: BRAND_PATTERN })),
+    session: Type.Optional(Type.String({ pattern: SESSION_PATTERN })),
+  },
+  { additionalProperties: false },
+);
+export type ManifestQuery = Static<typeof ManifestQuery>;
+
+/** Longest hold of a ramp step: a week. */
+export const MAX_HOLD_SECONDS = 7 * 24 * 3600;
+
+/**
+ * POST /registry/canary: give a published version to a share of a brand's sessions (or every
+ * brand's, '*'), fixed (`share`) or going up a ramp of shares, each held `holdSeconds`.
+ */
+export const CanaryRequest = Type.Object(
+  {
+    remote: RemoteName,
+    version: VersionName,
+    brand: PointerBrand,
+    share: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    ramp: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 100 }), { minItems: 1, maxItems: 10 })),
+    holdSeconds: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_HOLD_SECONDS })),
+    actor: Type.Optional(Actor),
+  },
+  { additionalProperties: false },
+);
+export type CanaryRequest = Static<typeof CanaryRequest>;
+
+/** POST /registry/rollback: back to the version before; with a canary running, the canary ends instead. */
 export const RollbackRequest = Type.Object(
   { remote: RemoteName, brand: Type.Optional(PointerBrand), actor: Type.Optional(Actor) },
   { additionalProperties: false },
