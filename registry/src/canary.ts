@@ -149,7 +149,10 @@ export async function startCanary(db: Knex, request: CanaryRequest, at: Date): P
     const published = await trx('registry_versions').where({ remote, version }).first('version');
     if (!published) {
       const known = await trx('registry_versions').where({ remote }).first('version');
-      throw new RegistryError(404, known ? `${remote}@${version} is not published` : `no remote "${remote}" is published`);
+      throw new RegistryError(
+        404,
+        known ? `${remote}@${version} is not published` : `no remote "${remote}" is published`,
+      );
     }
     const current = await currentVersion(trx, remote, brand);
     const who = brand === DEFAULT_BRAND ? 'every brand' : brand;

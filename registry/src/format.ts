@@ -65,15 +65,7 @@ export function formatHistory(entries: HistoryEntry[]): string {
       const change = pointer
         ? `${e.before ?? none} -> ${e.after ?? none}`
         : `${e.before ? `${e.before} -> ` : ''}${e.after ?? ''}`;
-      return [
-        when(e.at),
-        e.actor,
-        e.action,
-        e.remote,
-        brandLabel(e.brand),
-        change,
-        e.detail ?? '',
-      ];
+      return [when(e.at), e.actor, e.action, e.remote, brandLabel(e.brand), change, e.detail ?? ''];
     }),
   );
 }

@@ -150,11 +150,11 @@ export async function readStatus(db: Knex, filesUrl: string, remote?: string): P
             current: (own.find((p) => p.brand === c.brand) ?? fallback)?.version ?? null,
           })),
         pointers: own.sort(byBrand).map((p) => ({
-            brand: p.brand,
-            version: p.version,
-            lastGood: lastGoodOf(p, fallback, failing.get(name) ?? new Set()),
-            previous: previousOf(p),
-          })),
+          brand: p.brand,
+          version: p.version,
+          lastGood: lastGoodOf(p, fallback, failing.get(name) ?? new Set()),
+          previous: previousOf(p),
+        })),
         versions: versions
           .filter((v) => v.remote === name)
           .map((v) => {

@@ -134,9 +134,7 @@ async function endCanary(
 
 /** What a brand's sessions run without a canary: its own pointer's version, else the default's. */
 export async function currentVersion(db: Knex, remote: string, brand: string): Promise<string | null> {
-  const rows: PointerRow[] = await db('registry_pointers')
-    .where({ remote })
-    .whereIn('brand', [brand, DEFAULT_BRAND]);
+  const rows: PointerRow[] = await db('registry_pointers').where({ remote }).whereIn('brand', [brand, DEFAULT_BRAND]);
   return (rows.find((p) => p.brand === brand) ?? rows.find((p) => p.brand === DEFAULT_BRAND))?.version ?? null;
 }
 

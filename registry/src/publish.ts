@@ -113,11 +113,7 @@ const gzipKb = (bytes: Buffer) => zlib.gzipSync(bytes, { level: 6 }).length / 10
  * `exposes[].assets.js.sync`). The largest of them must stay within the remote's `firstChunkKb`
  * in the catalogue (shared/src/mf/remotes.json), or the build is refused.
  */
-async function checkFirstChunk(
-  remote: string,
-  mf: MfManifest,
-  read: (file: string) => Promise<Buffer>,
-): Promise<void> {
+async function checkFirstChunk(remote: string, mf: MfManifest, read: (file: string) => Promise<Buffer>): Promise<void> {
   const budget = (REMOTES as Record<string, { firstChunkKb?: number }>)[remote]?.firstChunkKb;
   if (budget === undefined) return;
   const sizes = new Map<string, number>();
