@@ -1,14 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { BRAND_PATTERN, REMOTE_PATTERN, SESSION_PATTERN, VERSION_PATTERN } from './names';
 
 // The registry's routes: the schemas it validates with, and its answers and the browser's reports
 // as types for the shell (import type only there).
 
-/** What the registry accepts as names: they become folder names and URL segments. */
-export const REMOTE_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
-export const VERSION_PATTERN = '^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$';
-export const BRAND_PATTERN = '^[a-z0-9][a-z0-9-]{0,62}$';
-/** A browser's canary session id (issue 34 item 1): random, kept by the browser, never a person's. */
-export const SESSION_PATTERN = '^[A-Za-z0-9_-]{16,64}$';
+export { BRAND_PATTERN, REMOTE_PATTERN, SESSION_PATTERN, VERSION_PATTERN };
 
 const RemoteName = Type.String({ pattern: REMOTE_PATTERN });
 const VersionName = Type.String({ pattern: VERSION_PATTERN });
