@@ -199,6 +199,8 @@ async function earlyBlock(
 test("canary: half of acme's browsers get the new build, each always the same one; demo none; rollback ends it (issue 34 item 1)", async ({
   browser,
 }) => {
+  // Two sign-ins and four of ops' commands, each a process of its own.
+  test.setTimeout(180_000);
   const ids = Array.from({ length: 40 }, (_, i) => `e2e-canary-session-${String(i).padStart(4, '0')}`);
   const inside = ids.find((id) => bucketOf(id) < 50)!;
   const outside = ids.find((id) => bucketOf(id) >= 50)!;
