@@ -50,10 +50,10 @@ const testHelpers = {
 // values from the schema-free modules; only the forms that validate with a call's schema take one.
 const schemaValues = [
   {
-    regex: '(^|/)contract(/(?!(channels|enums|limits\\.json)$)[^/]+)?$',
+    regex: '(^|/)contract(/(?!(channels|enums|names|limits\\.json)$)[^/]+)?$',
     allowTypeImports: true,
     message:
-      "Pages import the contract's types only; its values are at '@atrium/shared/contract/enums' and '/channels'.",
+      "Pages import the contract's types only; its values are at '@atrium/shared/contract/enums', '/channels' and '/names'.",
   },
   {
     regex: '^@sinclair/typebox(/|$)',

@@ -165,9 +165,9 @@ try {
   await benchLighthouse({ baseUrl: `http://localhost:${s.port}`, budgets, chromePath });
   await benchCommits({ browser, baseUrl: `http://localhost:${s.port}` });
   if (!lighthouseOnly) {
-    await benchLive({ browser, baseUrl: `http://localhost:${s.port}`, dataDir: s.dataDir, root, budgets });
+    await benchLive({ browser, baseUrl: `http://localhost:${s.port}`, dataDir: s.dataDir, root });
     await benchHub({ browser, baseUrl: `http://localhost:${s.port}`, dataDir: s.dataDir });
-    await benchMeeting({ baseUrl: `http://localhost:${s.port}`, budgets, launchOptions });
+    await benchMeeting({ baseUrl: `http://localhost:${s.port}`, launchOptions });
   }
 } finally {
   await browser.close();

@@ -276,7 +276,13 @@ export async function startServices(s, { dev = false, quiet = false, env: extraE
   const registry = start(
     'registry',
     ...server('registry', 'main', dev),
-    { PORT: String(s.registryPort), DATA_DIR: s.dataDir, ...(dev ? { REGISTRY_DEV_SERVERS: '1' } : {}) },
+    {
+      PORT: String(s.registryPort),
+      DATA_DIR: s.dataDir,
+      // Where a canary's brand is checked (registry/src/main.ts).
+      API_URL: `http://127.0.0.1:${s.apiPort}`,
+      ...(dev ? { REGISTRY_DEV_SERVERS: '1' } : {}),
+    },
     registryHealth,
   );
   try {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import {
   calls,
+  CanaryRequest,
   FailureReport,
   headersSchema,
   LiveControlRequest,
@@ -514,7 +515,7 @@ describe.each([sqlite, postgres])('fuzzing the routes outside the call table on 
 
   const token = { header: 'authorization', value: `Bearer ${OPS_TOKEN}`, refused: 401 };
   const registryRoutes: RouteSpec[] = [
-    { method: 'GET', template: '/registry/manifest', query: ['brand'] },
+    { method: 'GET', template: '/registry/manifest', query: ['brand', 'session'] },
     { method: 'GET', template: '/registry/origins' },
     { method: 'POST', template: '/registry/failures', body: { schema: FailureReport as Schema, keep: false } },
     {
@@ -534,6 +535,12 @@ describe.each([sqlite, postgres])('fuzzing the routes outside the call table on 
       template: '/registry/shell',
       guard: token,
       body: { schema: ShellRecordRequest as Schema, keep: false },
+    },
+    {
+      method: 'POST',
+      template: '/registry/canary',
+      guard: token,
+      body: { schema: CanaryRequest as Schema, keep: false },
     },
     // A build's files are megabytes: its schema's edge values would be hundreds; any JSON instead.
     { method: 'POST', template: '/registry/versions', guard: token, body: { keep: false } },

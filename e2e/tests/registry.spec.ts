@@ -183,6 +183,74 @@ test('rollback: one command returns acme to the old build on the next load; hist
   ]);
 });
 
+/** The registry's bucket of a browser's canary session for REMOTE (registry/src/canary.ts bucketOf). */
+const bucketOf = (session: string) =>
+  crypto.createHash('sha256').update(`${REMOTE}\n${session}`).digest().readUInt32BE(0) % 100;
+
+/** What the gateway put in the page for a path: the #atrium-early block. */
+async function earlyBlock(
+  page: Page,
+  pathname: string,
+): Promise<{ answers: Record<string, string>; preload: string[] }> {
+  const html = await (await page.request.get(pathname)).text();
+  return JSON.parse(/<script type="application\/json" id="atrium-early">(.*?)<\/script>/s.exec(html)![1]);
+}
+
+test("canary: half of acme's browsers get the new build, each always the same one; demo none; rollback ends it (issue 34 item 1)", async ({
+  browser,
+}) => {
+  // Two sign-ins and four of ops' commands, each a process of its own.
+  test.setTimeout(180_000);
+  const ids = Array.from({ length: 40 }, (_, i) => `e2e-canary-session-${String(i).padStart(4, '0')}`);
+  const inside = ids.find((id) => bucketOf(id) < 50)!;
+  const outside = ids.find((id) => bucketOf(id) >= 50)!;
+  expect(await npmRun('registry', 'canary', REMOTE, NEW_VERSION, '--brand', 'acme', '--share', '50%')).toContain(
+    `${REMOTE}: 50% of acme's sessions get ${NEW_VERSION}, the others ${original}`,
+  );
+
+  /** A browser of its own whose kept canary session is `id`, signed in on acme. */
+  async function acmeBrowser(id: string): Promise<Page> {
+    const context = await browser.newContext();
+    await context.addInitScript((session) => localStorage.setItem('canarySession', session), id);
+    const page = await context.newPage();
+    await page.goto('/acme/login');
+    await signIn(page, 'grace@acme.test');
+    await expect(slotOf(page)).toHaveAttribute('data-state', 'mounted');
+    return page;
+  }
+  const onCanary = await acmeBrowser(inside);
+  const notOnCanary = await acmeBrowser(outside);
+  try {
+    expect(await slotOf(onCanary).getAttribute('data-version')).toBe(NEW_VERSION);
+    await expect(onCanary.getByRole('heading', { name: NEW_TEXT })).toBeVisible();
+    expect(await reloadAndReadVersion(onCanary)).toBe(NEW_VERSION);
+    expect(await slotOf(notOnCanary).getAttribute('data-version')).toBe(original);
+    expect(await reloadAndReadVersion(notOnCanary)).toBe(original);
+    expect(await reloadAndReadVersion(demo)).toBe(original);
+
+    // The gateway does not know a browser's session: acme's page names neither the manifest nor
+    // the remote's scripts while the canary runs; demo's names both, as before.
+    const acmePage = await earlyBlock(onCanary, '/acme');
+    expect(Object.keys(acmePage.answers).filter((key) => key.startsWith('/registry/manifest'))).toEqual([]);
+    expect(acmePage.preload.filter((href) => href.includes(`/remotes/${REMOTE}/`))).toEqual([]);
+    const demoPage = await earlyBlock(demo, '/demo');
+    expect(Object.keys(demoPage.answers)).toContain('/registry/manifest?brand=demo\n');
+    expect(demoPage.preload.some((href) => href.includes(`/remotes/${REMOTE}/${original}/`))).toBe(true);
+
+    expect(await npmRun('registry', 'status', REMOTE)).toMatch(
+      new RegExp(`acme\\s+${original}\\s+the default's\\s+canary ${NEW_VERSION} at 50% \\(fixed\\)`),
+    );
+
+    expect(await npmRun('registry', 'rollback', REMOTE, '--brand', 'acme')).toContain(
+      `${REMOTE}: acme rolled back to ${original} (was ${NEW_VERSION})`,
+    );
+    expect(await reloadAndReadVersion(onCanary)).toBe(original);
+  } finally {
+    await onCanary.context().close();
+    await notOnCanary.context().close();
+  }
+});
+
 test('fallback: a published build whose entry is broken; the page works on the last good version and the failure is recorded', async ({
   browser,
 }) => {

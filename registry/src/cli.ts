@@ -3,9 +3,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildRemote } from './build';
 import { readBuild } from './buildFiles';
+import { parseHold, parseRamp, parseShare, type CanaryState } from './canary';
 import { createClient, type RegistryClient } from './client';
 import { actorFromEnv, optionsFromEnv, registryUrlFromEnv, REMOTES, repoRoot } from './config';
-import { describeChange, formatHistory, formatStatus } from './format';
+import { describeCanaryChange, describeChange, formatHistory, formatStatus } from './format';
 import type { HistoryEntry } from './history';
 import type { Status } from './manifest';
 import { isRemoteName } from './names';
@@ -20,9 +21,15 @@ const USAGE = `usage: registry <command>   (npm run registry -- <command>)
       builds the remote (or takes a built folder, or a build hosted at URL), publishes it as an
       immutable version and makes it current for every brand, or for brand B only
   promote <remote> <version> [--brand B]     make a published version current (for B only)
-  rollback <remote> [--brand B]              back to the version before (B: its override)
-  status [remote]                            what runs where, last good versions, load failures
-  history [remote] [--brand B] [--limit N]   every publish, promote and rollback
+  rollback <remote> [--brand B]              back to the version before (B: its override); with a
+                                             canary running there, the canary ends instead
+  canary <remote> <version> --brand <B|*> (--share N% | --ramp 5,25,50,100 --hold 10m)
+      gives a published version to N% of the brand's browser sessions (* : every brand that runs
+      the default), the others keep the current version; a ramp goes up a step after each hold by
+      itself and, after its hold at 100%, the canary becomes current. Again with the same version
+      changes the share or the ramp; promote makes it current now, rollback ends it.
+  status [remote]                            what runs where, canaries, last good versions, load failures
+  history [remote] [--brand B] [--limit N]   every publish, promote, rollback, canary and ramp step
   record-shell [--manifest FILE]             the deployed shell's shared versions (npm start does it)
   publish-local                              npm start: publish every built remote of this checkout
 
@@ -44,6 +51,9 @@ const { values: flags, positionals } = (() => {
         url: { type: 'string' },
         manifest: { type: 'string' },
         limit: { type: 'string' },
+        share: { type: 'string' },
+        ramp: { type: 'string' },
+        hold: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -126,6 +136,28 @@ async function rollbackCommand() {
   console.log(describeChange('rollback', change));
 }
 
+async function canaryCommand() {
+  const remote = remoteArg();
+  const version = args[1];
+  if (!version) throw new UsageError('which version?');
+  if (!flags.brand) throw new UsageError('--brand says whose sessions: a brand, or * for every brand');
+  if (Boolean(flags.share) === Boolean(flags.ramp)) throw new UsageError('give either --share or --ramp');
+  if (Boolean(flags.ramp) !== Boolean(flags.hold)) {
+    throw new UsageError(flags.ramp ? '--ramp needs --hold: how long each step lasts' : '--hold goes with --ramp');
+  }
+  const body = flags.ramp
+    ? { ramp: parseRamp(flags.ramp), holdSeconds: parseHold(flags.hold!) }
+    : { share: parseShare(flags.share!) };
+  const state = await client().post<CanaryState>('/registry/canary', {
+    remote,
+    version,
+    brand: flags.brand,
+    actor,
+    ...body,
+  });
+  console.log(describeCanaryChange(state));
+}
+
 async function status() {
   const remote = args[0];
   const query = remote ? `?remote=${encodeURIComponent(remote)}` : '';
@@ -193,6 +225,7 @@ const commands: Record<string, () => Promise<void>> = {
   publish,
   promote: promoteCommand,
   rollback: rollbackCommand,
+  canary: canaryCommand,
   status,
   history,
   'record-shell': recordShellCommand,

@@ -1,3 +1,4 @@
+import type { CanaryState } from './canary';
 import type { HistoryEntry } from './history';
 import type { Status } from './manifest';
 import type { PointerChange } from './pointers';
@@ -38,25 +39,33 @@ export function describeChange(action: 'promote' | 'rollback', c: PointerChange)
     : `${c.remote}: ${who} rolled back to ${after} (was ${before})`;
 }
 
+const holdText = (seconds: number) =>
+  seconds % 3600 === 0 ? `${seconds / 3600}h` : seconds % 60 === 0 ? `${seconds / 60}m` : `${seconds}s`;
+
+/** `canary 1.2.0 at 25% (ramp 5,[25],50,100 every 10m, next 14:32:10)`. */
+export function canaryText(c: Omit<CanaryState, 'current'>): string {
+  if (!c.ramp) return `canary ${c.version} at ${c.share}% (fixed)`;
+  const steps = c.ramp.map((share, i) => (i === c.step ? `[${share}]` : String(share))).join(',');
+  const next = c.step === c.ramp.length - 1 ? 'promoted' : 'next step';
+  return `canary ${c.version} at ${c.share}% (ramp ${steps} every ${holdText(c.holdSeconds ?? 0)}, ${next} ${when(c.nextStepAt!)})`;
+}
+
+export function describeCanaryChange(c: CanaryState): string {
+  const who = c.brand === DEFAULT_BRAND ? 'every brand' : c.brand;
+  return `${c.remote}: ${c.share}% of ${who}'s sessions get ${c.version}, the others ${c.current}; ${canaryText(c)}`;
+}
+
 export function formatHistory(entries: HistoryEntry[]): string {
   if (!entries.length) return 'No changes yet.';
   return table(
     entries.map((e) => {
-      const pointer = e.action === 'promote' || e.action === 'rollback';
+      const pointer = e.action === 'promote' || e.action === 'rollback' || e.action === 'canary' || e.action === 'ramp';
       // No pointer: a brand follows the default; the default had no version yet.
       const none = e.brand === DEFAULT_BRAND ? 'none' : 'default';
       const change = pointer
         ? `${e.before ?? none} -> ${e.after ?? none}`
         : `${e.before ? `${e.before} -> ` : ''}${e.after ?? ''}`;
-      return [
-        when(e.at),
-        e.actor,
-        e.action,
-        e.remote,
-        brandLabel(e.brand),
-        change,
-        e.action === 'publish' ? (e.detail ?? '') : '',
-      ];
+      return [when(e.at), e.actor, e.action, e.remote, brandLabel(e.brand), change, e.detail ?? ''];
     }),
   );
 }
@@ -71,16 +80,20 @@ export function formatStatus(status: Status, { versionsShown }: { versionsShown:
   for (const r of status.remotes) {
     lines.push('', r.remote);
     if (r.pointers.length) {
-      lines.push(
-        table(
-          r.pointers.map((p) => [
-            brandLabel(p.brand),
-            p.version,
-            p.lastGood ? `last good ${p.lastGood}` : 'no last good',
-          ]),
-          '  ',
-        ),
-      );
+      const rows = r.pointers.map((p) => {
+        const canary = r.canaries.find((c) => c.brand === p.brand);
+        return [
+          brandLabel(p.brand),
+          p.version,
+          p.lastGood ? `last good ${p.lastGood}` : 'no last good',
+          canary ? canaryText(canary) : '',
+        ];
+      });
+      // A brand's canary over the default's version: the brand has no pointer of its own.
+      for (const c of r.canaries.filter((c) => !r.pointers.some((p) => p.brand === c.brand))) {
+        rows.push([brandLabel(c.brand), c.current ?? '', "the default's", canaryText(c)]);
+      }
+      lines.push(table(rows, '  '));
     } else {
       lines.push('  not current anywhere');
     }

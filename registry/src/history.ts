@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import { now, type HistoryRow } from './store';
 
-export type Action = 'publish' | 'promote' | 'rollback' | 'shell';
+/** `canary`: a canary started or its share changed; `ramp`: the registry moved it a step up. */
+export type Action = 'publish' | 'promote' | 'rollback' | 'shell' | 'canary' | 'ramp';
 
 export interface Change {
   action: Action;

@@ -1,8 +1,17 @@
 import type { Knex } from 'knex';
 import type { RemoteManifest } from '@atrium/shared/contract';
+import { canaryFor, describeCanary, inCanary, type CanaryState } from './canary';
 import { failingVersions } from './failures';
 import { lastGoodOf } from './pointers';
-import { DEFAULT_BRAND, previousOf, type FailureRow, type HostRow, type PointerRow, type VersionRow } from './store';
+import {
+  DEFAULT_BRAND,
+  previousOf,
+  type CanaryRow,
+  type FailureRow,
+  type HostRow,
+  type PointerRow,
+  type VersionRow,
+} from './store';
 
 export const FAILURES_PATH = '/registry/failures';
 
@@ -22,22 +31,35 @@ export async function fileOrigins(db: Knex, filesUrl: string): Promise<string[]>
   return [...new Set(urls.map((url) => new URL(url).origin))].sort();
 }
 
-/** Each remote resolves the brand's override, then the default pointer, with its last good version. */
-export async function buildManifest(db: Knex, brand: string, filesUrl: string): Promise<RemoteManifest> {
+/**
+ * Each remote resolves the brand's override, then the default pointer, with its last good version.
+ * A session in a canary's share gets the canary's version, falling back to the current one.
+ */
+export async function buildManifest(
+  db: Knex,
+  brand: string,
+  filesUrl: string,
+  session?: string,
+): Promise<RemoteManifest> {
   const pointers: PointerRow[] = await db('registry_pointers').whereIn('brand', [brand, DEFAULT_BRAND]);
+  const canaries: CanaryRow[] = await db('registry_canaries').whereIn('brand', [brand, DEFAULT_BRAND]);
   const defaults = new Map(pointers.filter((p) => p.brand === DEFAULT_BRAND).map((p) => [p.remote, p]));
   const chosen = new Map<string, PointerRow>(defaults);
   for (const p of pointers) if (p.brand === brand) chosen.set(p.remote, p);
 
   const remotes = [...chosen.keys()].sort();
   const failing = await failingVersions(db, remotes);
+  const perSession: string[] = [];
   const picks = remotes.map((remote) => {
     const pointer = chosen.get(remote)!;
-    return {
-      remote,
-      version: pointer.version,
-      lastGood: lastGoodOf(pointer, defaults.get(remote), failing.get(remote) ?? new Set()),
-    };
+    const bad = failing.get(remote) ?? new Set<string>();
+    const lastGood = lastGoodOf(pointer, defaults.get(remote), bad);
+    const canary = canaryFor(canaries, remote, brand, pointer.brand === brand);
+    if (canary && canary.share > 0) perSession.push(remote);
+    if (canary && inCanary(canary, session)) {
+      return { remote, version: canary.version, lastGood: bad.has(pointer.version) ? lastGood : pointer.version };
+    }
+    return { remote, version: pointer.version, lastGood };
   });
   const wanted = new Set(picks.flatMap((p) => (p.lastGood ? [p.version, p.lastGood] : [p.version])));
   const rows: VersionRow[] = await db('registry_versions')
@@ -46,7 +68,12 @@ export async function buildManifest(db: Knex, brand: string, filesUrl: string): 
   const find = (remote: string, version: string | null) =>
     rows.find((row) => row.remote === remote && row.version === version);
 
-  const manifest: RemoteManifest = { brand, reportTo: FAILURES_PATH, remotes: {} };
+  const manifest: RemoteManifest = {
+    brand,
+    ...(perSession.length ? { canaries: perSession } : {}),
+    reportTo: FAILURES_PATH,
+    remotes: {},
+  };
   for (const pick of picks) {
     const current = find(pick.remote, pick.version);
     if (!current) continue;
@@ -75,6 +102,8 @@ export interface RemoteStatus {
   remote: string;
   /** The default ('*') first, then each brand's override. */
   pointers: { brand: string; version: string; lastGood: string | null; previous: string[] }[];
+  /** The canaries running, the default's ('*') first. */
+  canaries: CanaryState[];
   /** Newest first. */
   versions: {
     version: string;
@@ -93,8 +122,11 @@ export async function readStatus(db: Knex, filesUrl: string, remote?: string): P
   const pointers: PointerRow[] = await scoped('registry_pointers');
   const versions: VersionRow[] = await scoped('registry_versions').orderBy('published_at', 'desc');
   const failures: FailureRow[] = await scoped('registry_failures');
+  const canaries: CanaryRow[] = await scoped('registry_canaries');
   const host: HostRow | undefined = await db('registry_hosts').where({ name: 'shell' }).first();
   const names = [...new Set([...pointers.map((p) => p.remote), ...versions.map((v) => v.remote)])].sort();
+  const byBrand = (a: { brand: string }, b: { brand: string }) =>
+    a.brand === DEFAULT_BRAND ? -1 : b.brand === DEFAULT_BRAND ? 1 : a.brand.localeCompare(b.brand);
   const failing = await failingVersions(db, names);
   return {
     shell: host
@@ -110,16 +142,19 @@ export async function readStatus(db: Knex, filesUrl: string, remote?: string): P
       const fallback = own.find((p) => p.brand === DEFAULT_BRAND);
       return {
         remote: name,
-        pointers: own
-          .sort((a, b) =>
-            a.brand === DEFAULT_BRAND ? -1 : b.brand === DEFAULT_BRAND ? 1 : a.brand.localeCompare(b.brand),
-          )
-          .map((p) => ({
-            brand: p.brand,
-            version: p.version,
-            lastGood: lastGoodOf(p, fallback, failing.get(name) ?? new Set()),
-            previous: previousOf(p),
+        canaries: canaries
+          .filter((c) => c.remote === name)
+          .sort(byBrand)
+          .map((c) => ({
+            ...describeCanary(c),
+            current: (own.find((p) => p.brand === c.brand) ?? fallback)?.version ?? null,
           })),
+        pointers: own.sort(byBrand).map((p) => ({
+          brand: p.brand,
+          version: p.version,
+          lastGood: lastGoodOf(p, fallback, failing.get(name) ?? new Set()),
+          previous: previousOf(p),
+        })),
         versions: versions
           .filter((v) => v.remote === name)
           .map((v) => {

@@ -154,4 +154,35 @@ const files: Migration = {
   },
 };
 
-export const migrations: Migration[] = [registry, failureReporters, settings, files];
+/**
+ * Issue 34 item 1: a canary per pointer (remote and '*' or a brand): the version a share of the
+ * sessions gets, and its ramp. Every part of a ramp is a column, so a restarted registry (or
+ * another instance on the same database) goes on from where it was; it ends (the row goes) when
+ * it is promoted or rolled back, and the history keeps what it did.
+ */
+const canaries: Migration = {
+  name: '005_canaries',
+  async up(db) {
+    await db.schema.createTable('registry_canaries', (t) => {
+      t.string('remote', 64).notNullable();
+      t.string('brand', 64).notNullable();
+      t.string('version', 64).notNullable();
+      // Percent of the sessions, 0-100: the buckets below it get the canary.
+      t.integer('share').notNullable();
+      // The ramp's shares, e.g. [5,25,50,100], and the step `share` is at; null: a fixed share.
+      t.text('ramp_json').nullable();
+      t.integer('step').nullable();
+      t.integer('hold_seconds').nullable();
+      // When the share last changed: a step is held from here.
+      t.string('step_at', 32).notNullable();
+      t.string('started_at', 32).notNullable();
+      t.string('started_by', 100).notNullable();
+      t.primary(['remote', 'brand']);
+    });
+  },
+  async down(db) {
+    await db.schema.dropTableIfExists('registry_canaries');
+  },
+};
+
+export const migrations: Migration[] = [registry, failureReporters, settings, files, canaries];

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { RegistryError } from './errors';
 import { appendHistory } from './history';
-import { DEFAULT_BRAND, lockFor, previousOf, type PointerRow } from './store';
+import { DEFAULT_BRAND, lockFor, previousOf, type CanaryRow, type PointerRow } from './store';
 
 /** How far back rollback can go, per pointer. */
 const MAX_PREVIOUS = 20;
@@ -26,37 +26,62 @@ export async function promote(
   db: Knex,
   { remote, version, brand = DEFAULT_BRAND, actor }: PointerRequest & { version: string },
 ): Promise<PointerChange> {
-  return db.transaction(async (trx) => {
-    const published = await trx('registry_versions').where({ remote, version }).first('version');
-    if (!published) throw new RegistryError(404, `${remote}@${version} is not published`);
-    const pointer: PointerRow | undefined = await lockFor(
-      trx,
-      trx<PointerRow>('registry_pointers').where({ remote, brand }),
-    ).first();
-    if (pointer?.version === version) return { remote, brand, before: version, after: version, changed: false };
-    if (pointer) {
-      const previous = [pointer.version, ...previousOf(pointer)].slice(0, MAX_PREVIOUS);
-      await trx('registry_pointers')
-        .where({ remote, brand })
-        .update({ version, previous_json: JSON.stringify(previous) });
-    } else {
-      await trx('registry_pointers').insert({ remote, brand, version, previous_json: '[]' });
-    }
-    const before = pointer?.version ?? null;
-    await appendHistory(trx, actor, { action: 'promote', remote, brand, before, after: version });
-    return { remote, brand, before, after: version, changed: true };
+  return db.transaction((trx) => setPointer(trx, { remote, version, brand, actor }));
+}
+
+/**
+ * promote inside the caller's transaction. Promoting the version a canary of this pointer runs
+ * ends the canary: every session now has it.
+ */
+export async function setPointer(
+  trx: Knex.Transaction,
+  { remote, version, brand, actor, detail }: Required<PointerRequest> & { version: string; detail?: string },
+): Promise<PointerChange> {
+  const published = await trx('registry_versions').where({ remote, version }).first('version');
+  if (!published) throw new RegistryError(404, `${remote}@${version} is not published`);
+  const canary: CanaryRow | undefined = await lockFor(
+    trx,
+    trx<CanaryRow>('registry_canaries').where({ remote, brand }),
+  ).first();
+  const endsCanary = canary?.version === version;
+  if (endsCanary) await trx('registry_canaries').where({ remote, brand }).delete();
+  const pointer: PointerRow | undefined = await lockFor(
+    trx,
+    trx<PointerRow>('registry_pointers').where({ remote, brand }),
+  ).first();
+  if (pointer?.version === version) return { remote, brand, before: version, after: version, changed: false };
+  if (pointer) {
+    const previous = [pointer.version, ...previousOf(pointer)].slice(0, MAX_PREVIOUS);
+    await trx('registry_pointers')
+      .where({ remote, brand })
+      .update({ version, previous_json: JSON.stringify(previous) });
+  } else {
+    await trx('registry_pointers').insert({ remote, brand, version, previous_json: '[]' });
+  }
+  const before = pointer?.version ?? null;
+  await appendHistory(trx, actor, {
+    action: 'promote',
+    remote,
+    brand,
+    before,
+    after: version,
+    detail: detail ?? (endsCanary ? `canary at ${canary.share}% promoted` : undefined),
   });
+  return { remote, brand, before, after: version, changed: true };
 }
 
 /**
  * Returns a pointer to the version it held before. A brand's override with nothing earlier is
- * removed, so the brand follows the default again.
+ * removed, so the brand follows the default again. With a canary running on the pointer, only the
+ * canary ends: every session gets the current version on its next load.
  */
 export async function rollback(
   db: Knex,
   { remote, brand = DEFAULT_BRAND, actor }: PointerRequest,
 ): Promise<PointerChange> {
   return db.transaction(async (trx) => {
+    const canary = await endCanary(trx, { remote, brand, actor });
+    if (canary) return canary;
     const pointer: PointerRow | undefined = await lockFor(
       trx,
       trx<PointerRow>('registry_pointers').where({ remote, brand }),
@@ -82,6 +107,35 @@ export async function rollback(
     await appendHistory(trx, actor, { action: 'rollback', remote, brand, before: pointer.version, after: previous });
     return { remote, brand, before: pointer.version, after: previous, changed: true };
   });
+}
+
+/** Ends a pointer's canary, if one runs: the sessions it had go back to the current version. */
+async function endCanary(
+  trx: Knex.Transaction,
+  { remote, brand, actor }: Required<PointerRequest>,
+): Promise<PointerChange | null> {
+  const canary: CanaryRow | undefined = await lockFor(
+    trx,
+    trx<CanaryRow>('registry_canaries').where({ remote, brand }),
+  ).first();
+  if (!canary) return null;
+  await trx('registry_canaries').where({ remote, brand }).delete();
+  const current = await currentVersion(trx, remote, brand);
+  await appendHistory(trx, actor, {
+    action: 'rollback',
+    remote,
+    brand,
+    before: canary.version,
+    after: current,
+    detail: `canary at ${canary.share}% ended; its sessions get ${current ?? 'no version'}`,
+  });
+  return { remote, brand, before: canary.version, after: current, changed: true };
+}
+
+/** What a brand's sessions run without a canary: its own pointer's version, else the default's. */
+export async function currentVersion(db: Knex, remote: string, brand: string): Promise<string | null> {
+  const rows: PointerRow[] = await db('registry_pointers').where({ remote }).whereIn('brand', [brand, DEFAULT_BRAND]);
+  return (rows.find((p) => p.brand === brand) ?? rows.find((p) => p.brand === DEFAULT_BRAND))?.version ?? null;
 }
 
 /**

@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Knex } from 'knex';
 import { filesInDatabase, insertFiles, writeToDisk, type PublishFile } from './buildFiles';
 import { incompatibilities, type SharedVersion } from './compat';
+import { REMOTES } from './config';
 import { RegistryError } from './errors';
 import { appendHistory } from './history';
 import { isVersionName } from './names';
@@ -13,6 +15,8 @@ export interface MfManifest {
   name: string;
   metaData: { buildInfo?: { buildVersion?: string }; remoteEntry: { name: string; path?: string } };
   shared: SharedVersion[];
+  /** Each exposed module with the scripts it loads at once. */
+  exposes?: { path?: string; name?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
 export interface PublishResult {
@@ -98,6 +102,39 @@ async function existing(db: Knex, c: Candidate): Promise<boolean> {
     );
   }
   return true;
+}
+
+/** Gzip at level 6, as e2e/tests/weight.spec.ts and the bench scripts measure. */
+const gzipKb = (bytes: Buffer) => zlib.gzipSync(bytes, { level: 6 }).length / 1024;
+
+/**
+ * Issue 34 item 4: a remote's first chunk is what a page loads before the remote shows anything:
+ * its remoteEntry.js and the scripts one exposed module loads at once (its mf-manifest.json's
+ * `exposes[].assets.js.sync`). The largest of them must stay within the remote's `firstChunkKb`
+ * in the catalogue (shared/src/mf/remotes.json), or the build is refused.
+ */
+async function checkFirstChunk(remote: string, mf: MfManifest, read: (file: string) => Promise<Buffer>): Promise<void> {
+  const budget = (REMOTES as Record<string, { firstChunkKb?: number }>)[remote]?.firstChunkKb;
+  if (budget === undefined) return;
+  const sizes = new Map<string, number>();
+  const sizeOf = async (file: string) => {
+    if (!sizes.has(file)) sizes.set(file, gzipKb(await read(file)));
+    return sizes.get(file)!;
+  };
+  const entry = entryPath(mf);
+  const exposes = mf.exposes?.length ? mf.exposes : [{ path: '(no exposes)', assets: { js: { sync: [] } } }];
+  for (const expose of exposes) {
+    const files = [entry, ...(expose.assets?.js?.sync ?? []).filter((file) => file !== entry)];
+    let kb = 0;
+    for (const file of files) kb += await sizeOf(file);
+    if (kb > budget) {
+      throw new RegistryError(
+        422,
+        `${remote}'s first chunk for ${expose.path ?? expose.name} is ${kb.toFixed(1)} KB gzip (${files.join(', ')}), ` +
+          `over its budget of ${budget} KB (firstChunkKb in shared/src/mf/remotes.json): nothing was published`,
+      );
+    }
+  }
 }
 
 /** The checks every build passes before anything is written. */
@@ -186,6 +223,12 @@ export async function publishFiles(
     detail: `${files.length} files`,
   };
   if (await existing(db, candidate)) return { remote, version: candidate.version, created: false };
+  const byPath = new Map(files.map((f) => [f.path, f.content]));
+  await checkFirstChunk(remote, mf, async (file) => {
+    const content = byPath.get(file);
+    if (!content) throw new RegistryError(422, `the build has no ${file}, which its ${MANIFEST_FILE} names`);
+    return content;
+  });
   await vet(db, candidate);
   if (filesInDatabase(options)) {
     await record(db, candidate, (trx) => insertFiles(trx, remote, candidate.version, files));
@@ -197,6 +240,10 @@ export async function publishFiles(
 }
 
 async function fetchText(url: URL): Promise<string> {
+  return (await fetchBytes(url)).toString('utf8');
+}
+
+async function fetchBytes(url: URL): Promise<Buffer> {
   let res: Response;
   try {
     res = await fetch(url, { signal: AbortSignal.timeout(10_000), redirect: 'follow' });
@@ -204,7 +251,7 @@ async function fetchText(url: URL): Promise<string> {
     throw new RegistryError(422, `could not read ${url.href}: ${(error as Error).message}`);
   }
   if (!res.ok) throw new RegistryError(422, `could not read ${url.href}: it answered ${res.status}`);
-  return res.text();
+  return Buffer.from(await res.arrayBuffer());
 }
 
 /**
@@ -240,6 +287,10 @@ export async function publishUrl(
     detail: `from ${entry}`,
   };
   if (await existing(db, candidate)) return { remote, version: candidate.version, created: false };
+  // The build's files are named relative to the folder of its mf-manifest.json.
+  await checkFirstChunk(remote, mf, (file) =>
+    fetchBytes(file === entryPath(mf) ? new URL(entry) : new URL(file, manifestUrl)),
+  );
   await vet(db, candidate);
   await record(db, candidate);
   return { remote, version: candidate.version, created: true };

@@ -6,11 +6,14 @@ import type { Knex } from 'knex';
 import { filesInDatabase, importFromDisk, IMMUTABLE, isRemoteFile, serveFromDatabase } from './buildFiles';
 import { REMOTES } from './config';
 import { answerFrameworkError, installEnvelopeErrors, refuse, RegistryError } from './errors';
+import { alwaysUp, startCanary, startRampTimer, type CanaryJudge } from './canary';
 import { FAILURE_REPORTS_PER_MINUTE, loadReporterKey, recordFailure, reporterOf } from './failures';
 import { readHistory } from './history';
 import {
+  CanaryRequest,
   FailureReport,
   HistoryQuery,
+  ManifestQuery,
   PromoteRequest,
   PublishRequest,
   RollbackRequest,
@@ -20,11 +23,10 @@ import {
 } from '@atrium/shared/contract';
 import { forgetUntrustedForwarding, trustTheProxyInFront } from '@atrium/shared/server';
 import { buildManifest, FAILURES_PATH, fileOrigins, readStatus } from './manifest';
-import { isBrandName } from './names';
 import { sameToken } from './opsToken';
 import { promote, rollback } from './pointers';
 import { publishFiles, publishUrl, recordShell } from './publish';
-import { migrate, openStore, type RegistryOptions } from './store';
+import { DEFAULT_BRAND, migrate, openStore, type RegistryOptions } from './store';
 
 export interface Registry {
   app: FastifyInstance;
@@ -40,6 +42,17 @@ export interface RegistryServerOptions extends RegistryOptions {
   trustedProxySecret?: string;
   /** `npm run dev`: the manifest points at each remote's dev server (its port in the catalogue). */
   devServers?: boolean;
+  /**
+   * Whether a brand exists (the api knows the brands, the registry does not): a canary for an
+   * unknown one is refused. Without it every well-formed slug counts as a brand.
+   */
+  brandExists?: (slug: string) => Promise<boolean>;
+  /** The time ramps are held by; tests move it on. */
+  clock?: () => Date;
+  /** How often the registry looks for a ramp step held long enough (canary.ts RAMP_TICK_MS). */
+  rampTickMs?: number;
+  /** What a held step's canary does next (issue 34 item 3); by default it goes up. */
+  judge?: CanaryJudge;
 }
 
 /** A whole build in one request: remotes are small, and source maps are most of it. */
@@ -64,6 +77,7 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
     throw error;
   }
   const filesUrl = options.filesUrl ?? '/remotes';
+  const clock = options.clock ?? (() => new Date());
   const reporterKey = await loadReporterKey(db);
   const app = Fastify({
     logger: options.logger ? { level: 'warn' } : false,
@@ -77,14 +91,18 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
 
   installEnvelopeErrors(app);
 
-  // Never cached: a promote or rollback is live on the next page load.
-  app.get<{ Querystring: { brand?: string } }>('/registry/manifest', async (req, reply) => {
-    const brand = req.query.brand || 'default';
-    if (!isBrandName(brand)) return refuse(reply, 400, 'brand must be a slug');
-    reply.header('Cache-Control', 'no-cache');
-    const manifest = await buildManifest(db, brand, filesUrl);
-    return options.devServers ? withDevServers(manifest) : manifest;
-  });
+  // Never stored: a promote or rollback is live on the next page load, and with a canary running
+  // the answer is the session's own (the session is in the URL, so nothing needs a Vary).
+  app.get<{ Querystring: ManifestQuery }>(
+    '/registry/manifest',
+    { schema: { querystring: ManifestQuery } },
+    async (req, reply) => {
+      const brand = req.query.brand || 'default';
+      reply.header('Cache-Control', 'no-store');
+      const manifest = await buildManifest(db, brand, filesUrl, req.query.session);
+      return options.devServers ? withDevServers(manifest) : manifest;
+    },
+  );
 
   // Read by the gateway for its Content-Security-Policy; public like the manifest that names them.
   app.get('/registry/origins', async () => ({ origins: await fileOrigins(db, filesUrl) }));
@@ -139,6 +157,14 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
       rollback(db, { ...req.body, actor: req.body.actor ?? 'ops' }),
     );
 
+    ops.post<{ Body: CanaryRequest }>('/registry/canary', { schema: { body: CanaryRequest } }, async (req) => {
+      const { brand } = req.body;
+      if (brand !== DEFAULT_BRAND && options.brandExists && !(await options.brandExists(brand))) {
+        throw new RegistryError(404, `there is no brand "${brand}"`);
+      }
+      return startCanary(db, { ...req.body, actor: req.body.actor ?? 'ops' }, clock());
+    });
+
     ops.post<{ Body: ShellRecordRequest }>('/registry/shell', { schema: { body: ShellRecordRequest } }, async (req) =>
       recordShell(db, { ...req.body, actor: req.body.actor ?? 'ops' }),
     );
@@ -184,10 +210,18 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
 
   app.get('/registry/health', async () => ({ ok: true }));
 
+  const ramps = startRampTimer(db, {
+    everyMs: options.rampTickMs,
+    clock,
+    judge: options.judge ?? alwaysUp,
+    onError: (error) => app.log.error(error),
+  });
+
   return {
     app,
     db,
     async close() {
+      await ramps.stop();
       await app.close();
       await db.destroy();
     },

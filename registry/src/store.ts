@@ -48,6 +48,19 @@ export interface PointerRow {
   previous_json: string;
 }
 
+export interface CanaryRow {
+  remote: string;
+  brand: string;
+  version: string;
+  share: number;
+  ramp_json: string | null;
+  step: number | null;
+  hold_seconds: number | null;
+  step_at: string;
+  started_at: string;
+  started_by: string;
+}
+
 export interface HostRow {
   name: string;
   version: string;

@@ -24,8 +24,25 @@ export const BUILT_AGAINST = [
 interface BuildOptions {
   name?: string;
   text?: string;
+  /** KB of random (incompressible) bytes in the exposed module's chunk: its first chunk's weight. */
+  chunkKb?: number;
   shared?: { name: string; version: string }[];
   withoutEntry?: boolean;
+}
+
+const CHUNK = '__federation_expose_SocialHub.1234abcd.js';
+
+/** Bytes gzip cannot shrink, seeded (xorshift), so one build is always the same build. */
+function noise(length: number): Buffer {
+  const bytes = Buffer.alloc(length);
+  let x = 2463534242;
+  for (let i = 0; i < length; i++) {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    bytes[i] = x & 0xff;
+  }
+  return bytes;
 }
 
 /** The shape webpack + Module Federation gives a remote's dist/ (mf-manifest.json, entry, a hashed chunk). */
@@ -40,16 +57,17 @@ export function mfManifest({ name = 'mf_social_hub', shared = BUILT_AGAINST }: B
     },
     shared: shared.map((s) => ({ ...s, id: `${name}:${s.name}`, singleton: true, requiredVersion: `^${s.version}` })),
     remotes: [],
-    exposes: [],
+    exposes: [{ id: `${name}:SocialHub`, name: 'SocialHub', path: './SocialHub', assets: { js: { sync: [CHUNK] } } }],
   };
 }
 
 export function build(options: BuildOptions = {}) {
-  const { name = 'mf_social_hub', text = 'hub', withoutEntry = false } = options;
+  const { name = 'mf_social_hub', text = 'hub', withoutEntry = false, chunkKb = 0 } = options;
+  const padding = noise(chunkKb * 1024);
   const file = (p: string, content: string) => ({ path: p, content: Buffer.from(content).toString('base64') });
   return [
     file('mf-manifest.json', JSON.stringify(mfManifest(options))),
     ...(withoutEntry ? [] : [file('remoteEntry.js', `var ${name} = ${JSON.stringify(text)};`)]),
-    file('__federation_expose_SocialHub.1234abcd.js', `document.body.textContent = ${JSON.stringify(text)};`),
+    file(CHUNK, `document.body.textContent = ${JSON.stringify(text)};/*${padding.toString('base64')}*/`),
   ];
 }

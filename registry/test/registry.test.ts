@@ -8,7 +8,7 @@ import type { RemoteManifest } from '@atrium/shared/contract';
 import type { Status } from '../src/manifest';
 import { createRegistry, type Registry } from '../src/server';
 import { versionDir, type RegistryOptions } from '../src/store';
-import { build, BUILT_AGAINST, mfManifest, SHELL } from './builds';
+import { build, BUILT_AGAINST, SHELL } from './builds';
 import { postgres, sqlite } from './databases';
 
 const TOKEN = 'test-ops-token-0123456789';
@@ -84,10 +84,10 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
     await drop?.();
   });
 
-  test('the manifest needs no token and is never cached; an unknown brand gets the defaults', async () => {
+  test('the manifest needs no token and is never stored; an unknown brand gets the defaults', async () => {
     const res = await inject('GET', '/registry/manifest?brand=acme', undefined, null);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toEqual({ brand: 'acme', reportTo: '/registry/failures', remotes: {} });
     expect((await inject('GET', '/registry/manifest?brand=../etc', undefined, null)).statusCode).toBe(400);
   });
@@ -188,6 +188,26 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
       files: build({ shared: [{ name: 'react/jsx-runtime', version: '19.4.0' }], text: 'minor' }),
     });
     expect(minor.statusCode).toBe(201);
+  });
+
+  test("a build whose first chunk is over the remote's budget in the catalogue is refused, and nothing is stored (issue 34 item 4)", async () => {
+    const before = await history();
+    const heavy = await publish('mf-live', { version: '8.0.0-heavy', files: build({ name: 'mf_live', chunkKb: 45 }) });
+    expect(heavy.statusCode).toBe(422);
+    expect(heavy.json().message).toMatch(
+      /^mf-live's first chunk for \.\/SocialHub is 45\.\d KB gzip \(remoteEntry\.js, __federation_expose_SocialHub\.1234abcd\.js\), over its budget of 40 KB/,
+    );
+    expect(await storedPaths('mf-live', '8.0.0-heavy')).toEqual([]);
+    expect(await registry.db('registry_versions').where({ version: '8.0.0-heavy' })).toEqual([]);
+    expect(await history()).toEqual(before);
+    // A file the manifest names that the build lacks is refused too, not measured as nothing.
+    const files = build({ name: 'mf_live', chunkKb: 1 }).filter((f) => !f.path.startsWith('__federation'));
+    const missing = await publish('mf-live', { version: '8.0.1-missing', files });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().message).toMatch(/no __federation_expose_SocialHub\.1234abcd\.js/);
+
+    const light = await publish('mf-live', { version: '8.0.2-light', files: build({ name: 'mf_live', chunkKb: 35 }) });
+    expect(light.statusCode).toBe(201);
   });
 
   test('bad builds are refused with the reason', async () => {
@@ -383,10 +403,11 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
     let host: string;
 
     beforeAll(async () => {
-      const body = JSON.stringify(mfManifest());
+      // The build's files as a host of its own serves them: the registry reads its first chunk.
+      const hosted = new Map(build().map((f) => [`/hub/3.0.0/${f.path}`, Buffer.from(f.content, 'base64')]));
       server = http.createServer((req, res) => {
-        if (req.url === '/hub/3.0.0/mf-manifest.json')
-          res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+        const file = hosted.get(req.url ?? '');
+        if (file) res.writeHead(200).end(file);
         else res.writeHead(404).end();
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -59,6 +59,7 @@ export const STORAGE_KEYS = {
   sideMenuOpen: 'isOpen', // spec 1 §2 Headers: side menu state, default open
   appVersion: 'appVersion', // spec 1 §1 version flag for the one forced reload
   backPath: 'backPath', // spec 1 §2, spec 2 §2.1 mobile back: the page an event was entered from
+  canarySession: 'canarySession', // issue 34 item 1: this browser's random id for the registry's canaries
 } as const;
 
 /** Page sizes (spec 1 §9). */

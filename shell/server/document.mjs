@@ -6,7 +6,8 @@
 //   build) and the route's remotes, each entry and its expose's scripts, as the brand's manifest
 //   and the version's mf-manifest.json name them;
 // - the answers every visitor of the brand gets alike (the brand's three lookups and the remote
-//   manifest), which the boot script takes instead of asking.
+//   manifest, unless a canary makes it each session's own), which the boot script takes instead
+//   of asking.
 // And the brand's name as the title and a meta description, in the visitor's language.
 // What the gateway cannot get in time is left out, and the browser asks for it as before.
 import fs from 'node:fs';
@@ -141,11 +142,6 @@ export function createDocuments({ dist, apiUrl, registryUrl }) {
       }),
     ]);
     const [application, settings, policies, manifest] = settled.map((s) => (s.status === 'fulfilled' ? s.value : null));
-    const answers = {};
-    if (application) answers[callKey('login/getapplication', body)] = application;
-    if (settings) answers[callKey('definition/getApplicationsettings', body)] = settings;
-    if (policies) answers[callKey('Definition/GetApplicationPolicies', body)] = policies;
-    if (manifest) answers[manifestKey(slug)] = manifest;
     const parse = (text) => {
       try {
         return JSON.parse(text);
@@ -153,11 +149,19 @@ export function createDocuments({ dist, apiUrl, registryUrl }) {
         return null;
       }
     };
+    const answers = {};
+    if (application) answers[callKey('login/getapplication', body)] = application;
+    if (settings) answers[callKey('definition/getApplicationsettings', body)] = settings;
+    if (policies) answers[callKey('Definition/GetApplicationPolicies', body)] = policies;
+    // With a canary running (issue 34 item 1) the manifest is each session's own, which the
+    // gateway does not know (the browser keeps its id): the page then carries none.
+    const parsedManifest = manifest ? parse(manifest) : null;
+    if (manifest && !parsedManifest?.canaries?.length) answers[manifestKey(slug)] = manifest;
     return {
       answers,
       application: application ? parse(application)?.data : null,
       settings: settings ? parse(settings)?.data : null,
-      manifest: manifest ? parse(manifest) : null,
+      manifest: parsedManifest,
     };
   }
 
@@ -178,7 +182,9 @@ export function createDocuments({ dist, apiUrl, registryUrl }) {
       areas.map(async (area) => {
         const where = AREAS.get(area);
         const remote = where && manifest?.remotes?.[where.remote];
-        if (!remote) return [];
+        // A remote under a canary: which version this session loads is its manifest's to say, so
+        // nothing of either is named, and the page never preloads one version and runs another.
+        if (!remote || manifest.canaries?.includes(where.remote)) return [];
         const build = await buildOf(remote.entry).catch(() => null);
         // The shell's copies of the shared modules the remote takes (react-hook-form, say).
         const shared = (build?.shared ?? []).flatMap((name) => boot.shared?.[name] ?? []);

@@ -20,7 +20,7 @@ import { SponsorsPage } from '../features/sponsors';
 import '../i18n/eventContent';
 
 // The exhibition and the content modules load when first opened, so the parcel's first chunk
-// (what every event page waits for) stays within its budget (e2e/budgets.json).
+// (what every event page waits for) stays within its budget (firstChunkKb in shared/src/mf/remotes.json).
 const StandsPage = lazy(() => import('../features/booths').then((m) => ({ default: m.StandsPage })));
 const BoothPage = lazy(() => import('../features/booths').then((m) => ({ default: m.BoothPage })));
 const SurveysPage = lazy(() => import('../features/surveys').then((m) => ({ default: m.SurveysPage })));

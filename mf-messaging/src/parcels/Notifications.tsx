@@ -6,7 +6,7 @@ import '../i18n/appointments';
 import '../i18n/notifications';
 
 // The appointments tab loads when first opened: the dialog opens on notifications, and the
-// appointments' cards and forms stay out of the remote's first chunk (e2e/budgets.json).
+// appointments' cards and forms stay out of the remote's first chunk (firstChunkKb in shared/src/mf/remotes.json).
 const AppointmentsTab = lazy(() => import('../features/appointments').then((m) => ({ default: m.AppointmentsTab })));
 
 /** The notifications dialog (spec 1 §2 Dialogs 4): tabs Notifications and Appointments. */

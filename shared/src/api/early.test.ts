@@ -64,3 +64,48 @@ describe('askEarly', () => {
     ).resolves.toBe('{"asked":true}');
   });
 });
+
+describe('the canary session (issue 34 item 1)', () => {
+  const SESSION = /^[A-Za-z0-9_-]{22}$/;
+
+  it('is made once, at random, kept, and sent with the manifest request', () => {
+    const { early } = load(undefined);
+    const id = early.canarySession();
+    expect(id).toMatch(SESSION);
+    expect(localStorage.getItem('canarySession')).toBe(id);
+    expect(early.canarySession()).toBe(id);
+    expect(early.sessionManifestUrl('my brand')).toBe(`/registry/manifest?brand=my%20brand&session=${id}`);
+    // Another browser is another session.
+    localStorage.clear();
+    expect(early.canarySession()).not.toBe(id);
+  });
+
+  it('replaces a kept id that is not one; without storage there is none, and the manifest is the current one', () => {
+    const { early } = load(undefined);
+    localStorage.setItem('canarySession', 'x</script>');
+    expect(early.canarySession()).toMatch(SESSION);
+    const blocked = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+    } as unknown as Storage;
+    expect(early.canarySession(blocked)).toBeNull();
+    expect(early.manifestUrl('demo', null)).toBe('/registry/manifest?brand=demo');
+  });
+
+  it("takes the page's manifest without a session for the session's request; with none in the page (a canary), asks", async () => {
+    const shared = '/registry/manifest?brand=demo';
+    const mine = `${shared}&session=AAAAAAAAAAAAAAAAAAAAAA`;
+    const same = load({ language: 'en', answers: { [`${shared}\n`]: '{"brand":"demo"}' } });
+    same.early.askEarly(mine, undefined, shared);
+    expect(same.fetch).not.toHaveBeenCalled();
+    await expect(same.early.takeEarly(mine, undefined, 'en')!.then((res) => res.text())).resolves.toBe(
+      '{"brand":"demo"}',
+    );
+
+    const canary = load({ language: 'en', answers: {} });
+    canary.early.askEarly(mine, undefined, shared);
+    expect(canary.fetch.mock.calls.map(([url]) => url)).toEqual([mine]);
+  });
+});

@@ -1,4 +1,6 @@
+import { STORAGE_KEYS } from '../constants';
 import type { CallName, RequestOf } from '../contract';
+import { SESSION_PATTERN } from '../contract/names';
 import { detectLanguage } from '../i18n/detectLanguage';
 
 // Issue 9: the boot was a waterfall (scripts, then the brand, then the manifest). The shell's inline
@@ -14,8 +16,39 @@ declare global {
 
 export const EARLY_BASE_URL = '/api/v2';
 
-/** Where the shell reads a brand's remotes (the registry's manifest, DESIGN.md). */
-export const manifestUrl = (slug: string) => `/registry/manifest?brand=${encodeURIComponent(slug)}`;
+/**
+ * Where the shell reads a brand's remotes (the registry's manifest, DESIGN.md). With a session,
+ * the answer is that browser's: a canary (issue 34 item 1) may give it another version.
+ */
+export const manifestUrl = (slug: string, session?: string | null) =>
+  `/registry/manifest?brand=${encodeURIComponent(slug)}${session ? `&session=${session}` : ''}`;
+
+const SESSION = new RegExp(SESSION_PATTERN);
+
+/**
+ * This browser's id for the registry's canaries: random, made once and kept, so the registry puts
+ * the browser in the same bucket on every load and it never flips between versions. Names no one:
+ * it is sent only with the manifest request. null where storage keeps nothing: the current versions.
+ */
+export function canarySession(storage: Storage | undefined = globalThis.localStorage): string | null {
+  try {
+    if (!storage) return null;
+    const kept = storage.getItem(STORAGE_KEYS.canarySession);
+    if (kept && SESSION.test(kept)) return kept;
+    const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+    const id = btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    storage.setItem(STORAGE_KEYS.canarySession, id);
+    return storage.getItem(STORAGE_KEYS.canarySession) === id ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The brand's manifest as this browser asks for it. */
+export const sessionManifestUrl = (slug: string) => manifestUrl(slug, canarySession());
 /** An answer not taken by then is left alone: it belonged to the first render, not to a later visit. */
 const FRESH_MS = 10_000;
 
@@ -80,13 +113,15 @@ export function preloadFirstScreen(except: string[] = []): void {
 
 /**
  * GET url (no body) or POST the JSON body, as the api client and the manifest reader would; when
- * the page came with the answer (same language), that answer, without asking.
+ * the page came with the answer (same language), that answer, without asking. `sameAs`: a URL
+ * whose answer in the page serves this request too (the brand's manifest without a session,
+ * which the gateway puts in the page only when every session gets the same).
  */
-export function askEarly(url: string, body?: string): void {
+export function askEarly(url: string, body?: string, sameAs?: string): void {
   const language = detectLanguage();
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const given = inlineAnswer(url, body, language);
+  const given = inlineAnswer(url, body, language) ?? (sameAs ? inlineAnswer(sameAs, body, language) : undefined);
   const answer =
     given === undefined
       ? fetch(url, { method: body === undefined ? 'GET' : 'POST', headers, body, cache: 'no-store' })

@@ -1,12 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { BRAND_PATTERN, REMOTE_PATTERN, SESSION_PATTERN, VERSION_PATTERN } from './names';
 
 // The registry's routes: the schemas it validates with, and its answers and the browser's reports
 // as types for the shell (import type only there).
 
-/** What the registry accepts as names: they become folder names and URL segments. */
-export const REMOTE_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
-export const VERSION_PATTERN = '^[0-9A-Za-z][0-9A-Za-z._+-]{0,63}$';
-export const BRAND_PATTERN = '^[a-z0-9][a-z0-9-]{0,62}$';
+export { BRAND_PATTERN, REMOTE_PATTERN, SESSION_PATTERN, VERSION_PATTERN };
 
 const RemoteName = Type.String({ pattern: REMOTE_PATTERN });
 const VersionName = Type.String({ pattern: VERSION_PATTERN });
@@ -24,9 +22,14 @@ export interface RemoteManifestEntry {
   lastGood: { version: string; entry: string } | null;
 }
 
-/** GET /registry/manifest?brand=<slug>, keyed by package name ('mf-auth', ...). */
+/** GET /registry/manifest?brand=<slug>[&session=<id>], keyed by package name ('mf-auth', ...). */
 export interface RemoteManifest {
   brand: string;
+  /**
+   * The remotes whose version depends on the session (a canary runs for the brand): absent when
+   * none does, so the answer is then the same for every session.
+   */
+  canaries?: string[];
   /** Where the host reports a version that failed to load (the registry's; absent in standalone dev). */
   reportTo?: string;
   remotes: Record<string, RemoteManifestEntry>;
@@ -74,7 +77,38 @@ export const PromoteRequest = Type.Object(
 );
 export type PromoteRequest = Static<typeof PromoteRequest>;
 
-/** POST /registry/rollback: back to the version before. */
+/** GET /registry/manifest. */
+export const ManifestQuery = Type.Object(
+  {
+    brand: Type.Optional(Type.String({ pattern: BRAND_PATTERN })),
+    session: Type.Optional(Type.String({ pattern: SESSION_PATTERN })),
+  },
+  { additionalProperties: false },
+);
+export type ManifestQuery = Static<typeof ManifestQuery>;
+
+/** Longest hold of a ramp step: a week. */
+export const MAX_HOLD_SECONDS = 7 * 24 * 3600;
+
+/**
+ * POST /registry/canary: give a published version to a share of a brand's sessions (or every
+ * brand's, '*'), fixed (`share`) or going up a ramp of shares, each held `holdSeconds`.
+ */
+export const CanaryRequest = Type.Object(
+  {
+    remote: RemoteName,
+    version: VersionName,
+    brand: PointerBrand,
+    share: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+    ramp: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 100 }), { minItems: 1, maxItems: 10 })),
+    holdSeconds: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_HOLD_SECONDS })),
+    actor: Type.Optional(Actor),
+  },
+  { additionalProperties: false },
+);
+export type CanaryRequest = Static<typeof CanaryRequest>;
+
+/** POST /registry/rollback: back to the version before; with a canary running, the canary ends instead. */
 export const RollbackRequest = Type.Object(
   { remote: RemoteName, brand: Type.Optional(PointerBrand), actor: Type.Optional(Actor) },
   { additionalProperties: false },

@@ -1,4 +1,4 @@
-import { askCallEarly, askEarly, manifestUrl } from '@atrium/shared/early';
+import { askCallEarly, askEarly, manifestUrl, sessionManifestUrl } from '@atrium/shared/early';
 
 /** The brand of a URL `/:slug/...`; none for `/`, which picks its brand itself (RootRedirect). */
 export function slugOf(pathname: string): string | null {
@@ -22,5 +22,6 @@ export function askBrandEarly(pathname: string): void {
   askCallEarly('login/getapplication', { id: slug });
   askCallEarly('definition/getApplicationsettings', { id: slug });
   askCallEarly('Definition/GetApplicationPolicies', { id: slug });
-  askEarly(manifestUrl(slug));
+  // The gateway puts the brand's manifest in the page only when it is every session's (no canary).
+  askEarly(sessionManifestUrl(slug), undefined, manifestUrl(slug));
 }

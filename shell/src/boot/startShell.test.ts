@@ -2,6 +2,8 @@ import { STORAGE_KEYS, VERSION_MARKER } from '@atrium/shared/constants';
 import { takeEarly } from '@atrium/shared/early';
 import { startShell } from './startShell';
 
+const SESSION = 'session-0123456789abcdef';
+
 /** A window whose reload is recorded, over jsdom's document and the given storage. */
 function page(storage: Storage, pathname = '/') {
   const reload = jest.fn();
@@ -63,6 +65,7 @@ describe('startShell (spec 1 §1 version flag)', () => {
   it('on /:slug asks for the brand and the manifest before the scripts, and the api client takes the answers once', async () => {
     localStorage.setItem(STORAGE_KEYS.appVersion, VERSION_MARKER);
     localStorage.setItem(STORAGE_KEYS.language, 'tr');
+    localStorage.setItem(STORAGE_KEYS.canarySession, SESSION);
     const fetch = jest.fn(async (_url: string, _init?: RequestInit) => ({}) as Response);
     globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
     const { win, boot } = page(localStorage, '/my%20brand/login');
@@ -71,20 +74,24 @@ describe('startShell (spec 1 §1 version flag)', () => {
       '/api/v2/login/getapplication',
       '/api/v2/definition/getApplicationsettings',
       '/api/v2/Definition/GetApplicationPolicies',
-      '/registry/manifest?brand=my%20brand',
+      // The browser's canary session (issue 34 item 1): the registry answers with its versions.
+      `/registry/manifest?brand=my%20brand&session=${SESSION}`,
     ]);
     const body = JSON.stringify({ id: 'my brand' });
     expect(takeEarly('/api/v2/login/getapplication', body, 'en')).toBeUndefined(); // another language
     expect(takeEarly('/api/v2/login/getapplication', body, 'tr')).toBeInstanceOf(Promise);
     expect(takeEarly('/api/v2/login/getapplication', body, 'tr')).toBeUndefined(); // once
-    expect(takeEarly('/registry/manifest?brand=my%20brand', undefined, 'tr')).toBeInstanceOf(Promise);
+    expect(takeEarly(`/registry/manifest?brand=my%20brand&session=${SESSION}`, undefined, 'tr')).toBeInstanceOf(
+      Promise,
+    );
   });
 
   it("starts the downloads the page names after the version check, and takes the page's answers without asking", async () => {
     const key = '/api/v2/login/getapplication\n{"id":"demo"}';
     const block = {
       language: 'en',
-      answers: { [key]: '{"data":{"id":"app-1"}}' },
+      // The brand's manifest without a session: the gateway gives it only when it is every session's.
+      answers: { [key]: '{"data":{"id":"app-1"}}', '/registry/manifest?brand=demo\n': '{"brand":"demo","remotes":{}}' },
       preload: ['/main.js', '/chunk.1.js', 'http://localhost/remotes/mf-auth/1.0.0/remoteEntry.js'],
     };
     const named = () => {
@@ -117,10 +124,13 @@ describe('startShell (spec 1 §1 version flag)', () => {
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
       '/api/v2/definition/getApplicationsettings',
       '/api/v2/Definition/GetApplicationPolicies',
-      '/registry/manifest?brand=demo',
     ]);
     const given = takeEarly('/api/v2/login/getapplication', '{"id":"demo"}', 'en');
     await expect(given!.then((res) => res.text())).resolves.toBe('{"data":{"id":"app-1"}}');
+    // This browser's manifest request takes it, whatever its session.
+    const session = localStorage.getItem(STORAGE_KEYS.canarySession);
+    const manifest = takeEarly(`/registry/manifest?brand=demo&session=${session}`, undefined, 'en');
+    await expect(manifest!.then((res) => res.text())).resolves.toBe('{"brand":"demo","remotes":{}}');
   });
 
   it('on / asks for nothing: the root picks its brand itself', () => {

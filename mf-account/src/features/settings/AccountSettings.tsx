@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 // Each tab loads when first opened: the forms, react-hook-form and the contract's schemas stay out
-// of the remote's first chunk (e2e/budgets.json remoteFirstChunkKb).
+// of the remote's first chunk (its firstChunkKb in shared/src/mf/remotes.json).
 const ProfileTab = lazy(() => import('../profile').then((m) => ({ default: m.ProfileTab })));
 const AccountTab = lazy(() => import('../account').then((m) => ({ default: m.AccountTab })));
 const PasswordTab = lazy(() => import('../password').then((m) => ({ default: m.PasswordTab })));

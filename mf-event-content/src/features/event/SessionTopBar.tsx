@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { TOP_BAR_HIDDEN_MARGIN_PX, TOP_BAR_HIDE_MS } from '../../constants';
 
 // The cards load after the bar: they name their channel through the contract, whose schemas stay out
-// of the parcel's first chunk (e2e/budgets.json).
+// of the parcel's first chunk (firstChunkKb in shared/src/mf/remotes.json).
 const LiveSessionCards = lazy(() => import('./LiveSessionCards').then((m) => ({ default: m.LiveSessionCards })));
 
 /**

@@ -1,8 +1,8 @@
 import {
   configureRemotes,
   currentLanguage,
-  manifestUrl,
   prefetchRemotes,
+  sessionManifestUrl,
   takeEarly,
   type RemoteManifest,
 } from '@atrium/shared';
@@ -18,7 +18,8 @@ export function configureBrandRemotes(slug: string): void {
   if (configuredFor === slug) return;
   configuredFor = slug;
   configureRemotes(async () => {
-    const url = manifestUrl(slug);
+    // The browser's session picks its side of a canary (issue 34 item 1); Retry asks with the same.
+    const url = sessionManifestUrl(slug);
     const ask = () => fetch(url, { cache: 'no-store' });
     const early = takeEarly(url, undefined, currentLanguage());
     const res = await (early ? early.catch(ask) : ask());
