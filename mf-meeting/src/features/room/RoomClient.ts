@@ -233,10 +233,10 @@ export class RoomClient {
   /** Opens the signalling socket; the join sequence runs on each roomReady. */
   join(): void {
     if (this.socket || this.closed) return;
+    this.openSocket();
     this.setRoom({ state: 'connecting' });
     this.mediaDevices?.addEventListener?.('devicechange', this.onDeviceChange);
     void this.updateDevices();
-    this.openSocket();
   }
 
   /**
