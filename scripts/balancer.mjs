@@ -55,6 +55,12 @@ export function balancerConfig({ dir }) {
     // HAProxy's own answer, for its host's agent: nginx sends it nothing but /api/ and /socket.io/.
     `  monitor-uri ${BALANCER_HEALTH}`,
     '  balance roundrobin',
+    // A meeting room's signalling names the host that has the room (issue 33 item 2). HAProxy's
+    // configuration manual (use-server): "If a rule designates a server which is down, and option
+    // persist is not used and no force-persist rule was validated, it is ignored", so while that
+    // host is DOWN the connection is balanced, and the api it reaches takes the room over. A host
+    // killed before its checks fail refuses the connection, which redispatch sends to another.
+    ...servers.map(({ name }) => `  use-server ${name} if { urlp(sfuHost) -m str ${name} }`),
     ...servers.map(server),
     // What is not shared between the api hosts yet lives on api-1 (topology.mjs ON_API_1_ONLY).
     'listen api-1',

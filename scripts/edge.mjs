@@ -30,14 +30,25 @@ const envelope = (message) => JSON.stringify({ hasError: true, message, data: nu
  * its stream key, api/src/streaming/route.ts) is cached, one origin request per file however many
  * ask at once; a viewer's own playlist (`/api/live/{sessionId}/{hash}/…`) and every other api call
  * go to the apis in turn; the meeting room's signalling to the first api alone (its mediasoup rooms
- * live in that process; the networking seats are in the database); the rest to the gateway.
+ * live in that process; the networking seats are in the database), or with `mediaOnFirst: false` to
+ * the apis in turn, where HAProxy sends it to the host that has the room (issue 33 item 2); the
+ * rest to the gateway.
  * Uploaded files (`/api/files/`) and the remotes' builds (`/remotes/`) are immutable: the edge
  * keeps a copy, one origin request per file. Upstreams are `apiPorts` and `gatewayPort` on
  * 127.0.0.1, or `upstreams` ({ apis, first, gateway }: lists of host:port) on other hosts.
  * `streamOnFirst`: the apis do not share a data folder, so the stream's files, which ffmpeg writes
  * into the first api's, go to it (issue 33); uploads are in PostgreSQL, which every api reads.
  */
-export function edgeConfig({ port, apiPorts, gatewayPort, upstreams, streamOnFirst = false, dir, proxySecret = '' }) {
+export function edgeConfig({
+  port,
+  apiPorts,
+  gatewayPort,
+  upstreams,
+  streamOnFirst = false,
+  mediaOnFirst = true,
+  dir,
+  proxySecret = '',
+}) {
   const local = (p) => `127.0.0.1:${p}`;
   const { apis, first, gateway } = upstreams ?? {
     apis: apiPorts.map(local),
@@ -121,7 +132,7 @@ export function edgeConfig({ port, apiPorts, gatewayPort, upstreams, streamOnFir
         'add_header X-Cache $upstream_cache_status always;',
       ),
     ),
-    ...block('location ^~ /api/media/socket.io/', api('first', ...websocket)),
+    ...block('location ^~ /api/media/socket.io/', api(mediaOnFirst ? 'first' : 'apis', ...websocket)),
     ...block(
       `location ~* ^/api/v2/(${uploadCalls.join('|')})/?$`,
       api('apis', `client_max_body_size ${uploadBodyBytes};`),

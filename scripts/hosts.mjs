@@ -122,8 +122,8 @@ const target = (url, port) => ({ host: url.hostname, port: Number(url.port || po
 /**
  * Starts the topology and resolves once every host answers. `dataDir` holds one folder per host;
  * `database` is the PostgreSQL database of this deployment (made when missing, dropped first with
- * `fresh`); `databaseUrl` and `redisUrl` are where the machine has them. `liveStreams: false` and
- * `sfu: false` start api-1 without ffmpeg and the SFU; `shell: false` starts the registry host
+ * `fresh`); `databaseUrl` and `redisUrl` are where the machine has them. `liveStreams: false`
+ * starts api-1 without ffmpeg, `sfu: false` the api hosts without the SFU; `shell: false` starts the registry host
  * without the gateway (and publishes nothing), for a test that has not built the shell and the
  * remotes. `frontPort`: a port of the machine's 127.0.0.1 forwarded to the edge, for a browser.
  * Resolves to { edgeUrl, frontUrl, urlOf(host), kill(host), cut(host), restore(host), balancer(), stop() }.
@@ -211,6 +211,8 @@ export async function startHosts({
           gateway: [`${hostNamed('registry').address}:${PORTS.gateway}`],
         },
         streamOnFirst: true,
+        // Every api host runs the SFU; HAProxy follows a room's sfuHost to its host.
+        mediaOnFirst: false,
         proxySecret: deployment.proxySecret,
       }),
     };

@@ -38,15 +38,16 @@ export const BALANCER_HEALTH = '/balancer/health';
  * What is not shared between the api hosts yet (issue 33 item 2 moves each into PostgreSQL or
  * Redis): it lives on api-1, and the edge sends everything that needs it there.
  */
-export const ON_API_1_ONLY = [
-  'the live streams ffmpeg writes (its data folder): `/api/live/stream/`',
-  'the meeting rooms (mediasoup): `/api/media/socket.io/`',
-];
+export const ON_API_1_ONLY = ['the live streams ffmpeg writes (its data folder): `/api/live/stream/`'];
 
 /** What every host that has it must share: the rest of a host's state is its own data folder. */
 export const SHARED = [
   { what: 'PostgreSQL', variable: 'DATABASE_URL', holds: 'every row (sessions, the JWT secret, the Redis prefix)' },
-  { what: 'Redis', variable: 'REDIS_URL', holds: 'the socket.io stream between api hosts and the watcher counts' },
+  {
+    what: 'Redis',
+    variable: 'REDIS_URL',
+    holds: 'the socket.io stream between api hosts, the watcher counts and which api host has each meeting room',
+  },
   {
     what: 'the trusted proxy secret',
     variable: 'TRUSTED_PROXY_SECRET',
@@ -65,7 +66,7 @@ export const HOSTS = [
     runs: [
       {
         name: 'haproxy',
-        what: `HAProxy: asks each api's \`${API_HEALTH}\` every second, balances calls and sockets over the api hosts, tries a refused connection again on another`,
+        what: `HAProxy: asks each api's \`${API_HEALTH}\` every second, balances calls and sockets over the api hosts, tries a refused connection again on another, sends a meeting room's signalling to the host its \`sfuHost\` names while that host is up`,
         port: PORTS.balancer,
         health: BALANCER_HEALTH,
         listen: `127.0.0.1:${PORTS.balancer} (every api), 127.0.0.1:${PORTS.balancerApi1} (api-1)`,
@@ -86,15 +87,10 @@ export const HOSTS = [
     runs: [
       {
         name: 'api',
-        what: "the api, with the live sessions' ffmpeg and the meeting room's SFU",
+        what: "the api, with the live sessions' ffmpeg and the meeting rooms' SFU",
         port: PORTS.api,
         health: API_HEALTH,
-        env: (c) => ({
-          ...apiEnv(c, 'api-1'),
-          LIVE_STREAMS: c.liveStreams ?? '1',
-          SFU: c.sfu ?? '1',
-          SFU_ANNOUNCED_IP: '10.77.0.11',
-        }),
+        env: (c) => ({ ...apiEnv(c, 'api-1'), ...sfuEnv(c, 'api-1'), LIVE_STREAMS: c.liveStreams ?? '1' }),
       },
     ],
   },
@@ -104,10 +100,10 @@ export const HOSTS = [
     runs: [
       {
         name: 'api',
-        what: 'the api, without ffmpeg or the SFU',
+        what: "the api, with the meeting rooms' SFU, without ffmpeg",
         port: PORTS.api,
         health: API_HEALTH,
-        env: (c) => ({ ...apiEnv(c, 'api-2'), LIVE_STREAMS: '0', SFU: '0' }),
+        env: (c) => ({ ...apiEnv(c, 'api-2'), ...sfuEnv(c, 'api-2'), LIVE_STREAMS: '0' }),
       },
     ],
   },
@@ -154,6 +150,14 @@ function apiEnv(c, host) {
     DATA_DIR: c.dataDir(host),
     TRUSTED_PROXY_SECRET: c.proxySecret,
   };
+}
+
+/**
+ * Every api host runs the SFU under its own name (HAProxy's server name): each meeting room lives on
+ * one of them, recorded in Redis (issue 33 item 2), and its ICE candidates carry the host's address.
+ */
+function sfuEnv(c, host) {
+  return { SFU: c.sfu ?? '1', SFU_HOST: host, SFU_ANNOUNCED_IP: hostNamed(host).address };
 }
 
 export function hostNamed(name) {

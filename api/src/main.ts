@@ -36,6 +36,7 @@ async function main() {
     sfu: process.env.SFU !== '0',
     networkingGraceMs: Number(process.env.NETWORKING_SEAT_GRACE_MS) || undefined,
     sfuAnnouncedIp: process.env.SFU_ANNOUNCED_IP || undefined,
+    sfuHost: process.env.SFU_HOST || undefined,
     sfuThrottleSecret: process.env.SFU_THROTTLE_SECRET || undefined,
     sfuControlSecret: process.env.SFU_CONTROL_SECRET || undefined,
   });

@@ -50,6 +50,7 @@ import { DatabaseStorage, DiskStorage, removeUnusedUploads, type Storage } from 
 import { createLiveStreams, type LiveStreams } from './streaming/ffmpeg';
 import { composeRoomAccess, type RoomAccess } from './sfu/access';
 import { sfuControlRoute } from './sfu/control';
+import { createRoomPlacement } from './sfu/placement';
 import { createSignalling, type Signalling } from './sfu/signalling';
 import { createSfuWorkers, SfuUnavailableError, type SfuWorkers } from './sfu/workers';
 import { createLiveHashes, loadLiveHashKey } from './streaming/hash';
@@ -107,6 +108,14 @@ export interface ApiOptions extends DatabaseOptions {
   roomAccess?: RoomAccess;
   /** SFU_ANNOUNCED_IP: the address the meeting room's ICE candidates carry (default 127.0.0.1, this machine only). */
   sfuAnnouncedIp?: string;
+  /**
+   * SFU_HOST: this host's name among the api hosts that run the SFU (HAProxy's server name). With
+   * Redis, each meeting room lives on one of them, recorded in Redis (issue 33 item 2); without it,
+   * in whichever process the browser reached.
+   */
+  sfuHost?: string;
+  /** How long a room's record in Redis stands unrenewed (default ROOM_LEASE_MS; tests shorten it). */
+  sfuRoomLeaseMs?: number;
   /** SFU_THROTTLE_SECRET: enables applyNetworkThrottle for whoever sends it (a developer tool, spec 2 §6). */
   sfuThrottleSecret?: string;
   /** SFU_CONTROL_SECRET: enables the ops route that restarts the signalling server (SFU_RESTART_PATH). */
@@ -282,6 +291,16 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
         sessions,
         throttleSecret: options.sfuThrottleSecret,
         announcedIp: options.sfuAnnouncedIp,
+        placement:
+          redis && options.sfuHost
+            ? createRoomPlacement({
+                client: redis.client,
+                prefix: redis.prefix,
+                host: options.sfuHost,
+                leaseMs: options.sfuRoomLeaseMs,
+                log: app.log,
+              })
+            : undefined,
         log: app.log,
       })
     : null;

@@ -1,15 +1,23 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import knex from 'knex';
+import { createClient } from 'redis';
+import { io, type Socket } from 'socket.io-client';
+import { SIGNALLING_PATH } from '@atrium/shared/contract';
 
 // Issue 33 item 1 and its "Bad input and faults": the product as hosts in network namespaces
 // (scripts/hosts.mjs), Debian's nginx and HAProxy on the edge. Signed in through the edge, calls
 // reach both api hosts. api-2 cut from PostgreSQL and Redis says so on its /health within about a
 // second, and HAProxy stops sending it calls while api-1 answers every one; reconnected, it is back
-// in turn. api-2 killed (every process of its namespace, kill -9): no call through the edge fails
-// and HAProxy marks it down. HAProxy's verdicts are read on its stats socket, polled with waits
+// in turn. Issue 33 item 2: both api hosts run the SFU; two peers of one networking room, connected
+// through the edge wherever HAProxy first sends them, meet in one room on one host (the room's
+// record in Redis names it, and a peer sent elsewhere follows the 307 there). That host killed
+// (every process of its namespace, kill -9): no call through the edge fails, HAProxy marks it down,
+// and both peers reconnect on their own and meet again in a room on the other host. HAProxy's verdicts are read on its stats socket, polled with waits
 // long enough for a loaded machine. The hosts run the compiled api and registry (built here) and
 // no gateway: the shell's files are not built by jest, and no call here asks for one.
 
@@ -19,6 +27,84 @@ const VERDICT_WITHIN_MS = 30_000;
 /** A health check answers within about a second whatever the database does; this much on a loaded machine. */
 const HEALTH_WITHIN_MS = 2_500;
 const CALLS = 20;
+const DATABASE = 'atrium_hosts_test';
+/** From the room's host killed to both peers joined again on the other: well within the browser's 10 s give-up. */
+const REJOIN_WITHIN_MS = 10_000;
+
+/**
+ * A peer of the meeting room as RoomClient is (its own socket, socket.io's reconnection, a 307
+ * followed with a new socket carrying sfuHost), joining on every roomReady without media.
+ */
+class MeetingPeer {
+  socket!: Socket;
+  redirects = 0;
+  /** The peers the last join answered with, and whoever joined after it. */
+  others = new Set<string>();
+  joins = 0;
+  lastJoinAt = 0;
+  error: unknown = null;
+
+  constructor(
+    private readonly edgeUrl: string,
+    readonly person: { userId: string; token: string },
+    private readonly roomId: string,
+  ) {
+    this.connect();
+  }
+
+  private connect(sfuHost?: string) {
+    const socket = io(`${this.edgeUrl}/nsfu`, {
+      path: SIGNALLING_PATH,
+      transports: ['websocket'],
+      auth: { token: this.person.token },
+      query: { roomId: this.roomId, peerId: this.person.userId, ...(sfuHost && { sfuHost }) },
+      forceNew: true,
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 2000,
+    });
+    this.socket = socket;
+    socket.on('connect_error', (error: Error & { data?: { status: number; host?: string } }) => {
+      if (error.data?.status === 307 && error.data.host) {
+        this.redirects++;
+        socket.removeAllListeners();
+        socket.disconnect();
+        this.connect(error.data.host);
+      } else if (error.data) this.error = error.data;
+    });
+    socket.on('notification', ({ method, data }: { method: string; data: { id?: string; peerId?: string } }) => {
+      if (method === 'roomReady') void this.join();
+      if (method === 'newPeer' && data.id) this.others.add(data.id);
+      if (method === 'peerClosed' && data.peerId) this.others.delete(data.peerId);
+    });
+  }
+
+  private async request<T>(method: string, data?: unknown): Promise<T> {
+    const answer = await this.socket.timeout(5000).emitWithAck('request', { method, data });
+    if (!answer.ok) throw new Error(`${method}: ${JSON.stringify(answer.error)}`);
+    return answer.data as T;
+  }
+
+  private async join() {
+    try {
+      const rtpCapabilities = await this.request<object>('getRouterRtpCapabilities');
+      const { peers } = await this.request<{ peers: { id: string }[] }>('join', {
+        displayName: this.person.userId.slice(0, 8),
+        device: { name: 'hosts.test' },
+        rtpCapabilities,
+      });
+      this.others = new Set(peers.map((peer) => peer.id));
+      this.joins++;
+      this.lastJoinAt = Date.now();
+    } catch (error) {
+      this.error = error;
+    }
+  }
+
+  close() {
+    this.socket.removeAllListeners();
+    this.socket.disconnect();
+  }
+}
 
 interface Servers {
   [name: string]: { status: string; total: number };
@@ -103,15 +189,30 @@ describe('the product as hosts in network namespaces (issue 33 item 1)', () => {
   let dataDir: string;
   let applicationId: string;
   let token: string;
+  /** The meeting room's host, once the peers met there. */
+  let roomHost = 'api-2';
+  /** The room's record in Redis (api/src/sfu/placement.ts): the name of its host. */
+  let recordKey = '';
+  const recordNow = async () => {
+    const redis = createClient({ url: 'redis://127.0.0.1:6379' });
+    await redis.connect();
+    try {
+      return await redis.get(recordKey);
+    } finally {
+      await redis.close();
+    }
+  };
+  const peers: MeetingPeer[] = [];
   const figures: string[] = [];
 
-  const call = async (name: string, body: unknown = {}) => {
+  const call = async (name: string, body: unknown = {}, headers: Record<string, string> = {}) => {
     const answer = await fetch(`${hosts.edgeUrl}/api/v2/${name}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         ...(applicationId && { 'x-application-id': applicationId }),
         ...(token && { authorization: `Bearer ${token}` }),
+        ...headers,
       },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(20_000),
@@ -147,10 +248,9 @@ describe('the product as hosts in network namespaces (issue 33 item 1)', () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'atrium-hosts-'));
     hosts = await startHosts({
       dataDir,
-      database: 'atrium_hosts_test',
+      database: DATABASE,
       fresh: true,
       liveStreams: false,
-      sfu: false,
       shell: false,
       quiet: true,
     });
@@ -164,6 +264,7 @@ describe('the product as hosts in network namespaces (issue 33 item 1)', () => {
   }, 180_000);
 
   afterAll(async () => {
+    for (const peer of peers) peer.close();
     await hosts?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     if (figures.length) console.log(`hosts: ${figures.join('; ')}`);
@@ -215,9 +316,63 @@ describe('the product as hosts in network namespaces (issue 33 item 1)', () => {
     expect((await balancer())['api-2'].total).toBeGreaterThan(back['api-2'].total);
   });
 
-  test('api-2 killed: every call through the edge is answered, and HAProxy marks it down', async () => {
+  test('two peers of one networking room meet in one room on one host, wherever HAProxy first sent them', async () => {
+    // As the hosts reach it (scripts/scaleOut.mjs withUser): a user name, when the environment gives none.
+    const db = knex({
+      client: 'pg',
+      connection: { host: '127.0.0.1', database: DATABASE, user: process.env.PGUSER ?? process.env.USER ?? 'postgres' },
+    });
+    const redis = createClient({ url: 'redis://127.0.0.1:6379' });
+    try {
+      const summit = await db('events').where({ slug: 'atrium-summit' }).first('id');
+      const roomId = randomUUID();
+      const now = new Date();
+      await db('networking_rooms').insert({
+        id: roomId,
+        event_id: summit.id,
+        title: 'Room of hosts.test',
+        people_count: 4,
+        order_no: 100,
+        created_at: now,
+        updated_at: now,
+      });
+      const { value: prefix } = await db('settings').where({ key: 'redis_prefix' }).first('value');
+      await redis.connect();
+      recordKey = `${prefix}sfu-room:nsfu/${roomId}`;
+      for (const email of ['ada@demo.test', 'linus@demo.test']) {
+        const signIn = await call('login/signin', { email, password: 'Atrium-demo-1' });
+        const user = await db('users').where({ email, application_id: applicationId }).first('id');
+        const person = { token: signIn.body.data.token as string, userId: user.id as string };
+        // A seat first (spec 2 §7.4), as the networking page takes it before the room opens.
+        const seat = await call(
+          'LiveEvent/JoinNetworkingArea',
+          { roomId },
+          { authorization: `Bearer ${person.token}`, 'x-event-id': summit.id },
+        );
+        expect(seat).toMatchObject({ status: 200, body: { hasError: false } });
+        peers.push(new MeetingPeer(hosts.edgeUrl, person, roomId));
+        await within(VERDICT_WITHIN_MS, async () => peers.at(-1)!.joins === 1, `${email} joined`);
+      }
+      const [ada, linus] = peers;
+      await within(5000, async () => ada.others.has(linus.person.userId), 'Ada sees Linus');
+      expect([...linus.others]).toEqual([ada.person.userId]);
+      roomHost = (await redis.get(recordKey))!;
+      expect(['api-1', 'api-2']).toContain(roomHost);
+      expect([ada.error, linus.error]).toEqual([null, null]);
+      figures.push(`meeting room on ${roomHost}, ${ada.redirects + linus.redirects} connection(s) sent there by a 307`);
+    } finally {
+      await db.destroy();
+      if (redis.isOpen) await redis.close();
+    }
+  });
+
+  test("the meeting room's host killed: every call through the edge is answered, HAProxy marks it down, and both peers meet again on the other host", async () => {
+    const other = roomHost === 'api-1' ? 'api-2' : 'api-1';
+    const [ada, linus] = peers;
+    const joinsBefore = peers.map((peer) => peer.joins);
+    const redirectsBefore = ada.redirects + linus.redirects;
     const killedAt = Date.now();
-    await hosts.ask('kill', 'api-2');
+    await hosts.ask('kill', roomHost);
     // Calls go on while HAProxy finds out: a refused connection is tried again on api-1.
     let answered = 0;
     await within(
@@ -225,15 +380,34 @@ describe('the product as hosts in network namespaces (issue 33 item 1)', () => {
       async () => {
         await calls(1);
         answered++;
-        return (await statusOf('api-2')) === 'DOWN';
+        return (await statusOf(roomHost)) === 'DOWN';
       },
-      'api-2 DOWN',
+      `${roomHost} DOWN`,
     );
-    figures.push(`killed: DOWN ${Date.now() - killedAt} ms after, ${answered} calls meanwhile, none failed`);
+    figures.push(
+      `${roomHost} killed: DOWN ${Date.now() - killedAt} ms after, ${answered} calls meanwhile, none failed`,
+    );
     const before = await balancer();
     await calls(CALLS);
     const after = await balancer();
-    expect(after['api-2'].total).toBe(before['api-2'].total);
-    expect(after['api-1'].total).toBeGreaterThanOrEqual(before['api-1'].total + CALLS);
+    expect(after[roomHost].total).toBe(before[roomHost].total);
+    expect(after[other].total).toBeGreaterThanOrEqual(before[other].total + CALLS);
+
+    // Both joined again (a new room: each sees the other once both are in), on the other host.
+    await within(
+      REJOIN_WITHIN_MS,
+      async () =>
+        peers.every((peer, i) => peer.joins > joinsBefore[i]) &&
+        ada.others.has(linus.person.userId) &&
+        linus.others.has(ada.person.userId),
+      'both peers in one room again',
+    );
+    const rejoined = Math.max(ada.lastJoinAt, linus.lastJoinAt) - killedAt;
+    expect(rejoined).toBeLessThan(REJOIN_WITHIN_MS);
+    expect([ada.error, linus.error]).toEqual([null, null]);
+    expect(await recordNow()).toBe(other);
+    figures.push(
+      `meeting room rejoined on ${other} ${rejoined} ms after ${roomHost} was killed (${ada.redirects + linus.redirects - redirectsBefore} 307s meanwhile)`,
+    );
   });
 });

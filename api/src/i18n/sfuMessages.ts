@@ -8,12 +8,17 @@ export const sfuMessages = {
     tr: 'networking odalarında yer yok, daha sonra tekrar deneyin',
   },
   signallingQueryInvalid: {
-    en: 'The connection needs a roomId and a peerId.',
-    tr: 'Bağlantı için roomId ve peerId gereklidir.',
+    en: 'The connection needs a roomId and a peerId (and sfuHost, if given, a host name).',
+    tr: 'Bağlantı için roomId ve peerId gereklidir (sfuHost verilirse bir sunucu adı olmalıdır).',
   },
   signallingNotYourPeer: {
     en: 'peerId must be your own user id.',
     tr: 'peerId kendi kullanıcı kimliğiniz olmalıdır.',
+  },
+  // Issue 33 item 2: the room lives on another host; the answer names it (data.host).
+  signallingRoomElsewhere: {
+    en: 'This room is on another host: connect again there.',
+    tr: 'Bu oda başka bir sunucuda: oraya yeniden bağlanın.',
   },
   signallingNoAccess: { en: 'You may not enter this room.', tr: 'Bu odaya giremezsiniz.' },
   signallingUnknownMethod: { en: 'This request does not exist.', tr: 'Böyle bir istek yok.' },

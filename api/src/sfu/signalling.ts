@@ -7,6 +7,7 @@ import { authenticate, type Sessions, type TokenClaims, type Tokens } from '../a
 import { languageFrom, t, type Language } from '../i18n';
 import type { RoomAccess } from './access';
 import { SIGNALLING_RATE, TokenBucket } from './limits';
+import type { RoomPlacement } from './placement';
 import { Room, type Peer, type SignallingLog } from './room';
 import type { SfuWorkers } from './workers';
 
@@ -24,6 +25,12 @@ export interface SignallingOptions {
   throttleSecret?: string;
   /** SFU_ANNOUNCED_IP: the address the ICE candidates carry; 127.0.0.1 (this machine only) by default. */
   announcedIp?: string;
+  /**
+   * SFU_HOST with Redis: each room on one host, recorded in Redis (issue 33 item 2). A connection
+   * for a room another host has is refused with 307 and that host's name. Without it, every room
+   * opens in this process.
+   */
+  placement?: RoomPlacement;
   log: SignallingLog;
 }
 
@@ -48,9 +55,12 @@ interface SignallingSocketData {
   language: Language;
 }
 
-/** A refused connection: the browser reads `err.message`, and `err.data.status` (401, 403, 404) to tell why. */
-function refusal(status: number, message: string): Error {
-  return Object.assign(new Error(message), { data: { status, message } });
+/**
+ * A refused connection: the browser reads `err.message`, and `err.data.status` (401, 403, 404) to tell
+ * why; with 307, `err.data.host` is the host that has the room, to connect again with `sfuHost`.
+ */
+function refusal(status: number, message: string, more: { host?: string } = {}): Error {
+  return Object.assign(new Error(message), { data: { status, message, ...more } });
 }
 
 /**
@@ -58,7 +68,7 @@ function refusal(status: number, message: string): Error {
  * `/sfu` for sessions and `/nsfu` for networking rooms, one Room per (namespace, roomId).
  */
 export function createSignalling(options: SignallingOptions): Signalling {
-  const { access, db, tokens, log } = options;
+  const { access, db, tokens, log, placement } = options;
   // The api's own socket.io shares the HTTP server; an upgrade for the other path is not ours to end.
   const io = new Server(options.httpServer, { path: SIGNALLING_PATH, serveClient: false, destroyUpgrade: false });
   const rooms = new Map<string, Promise<Room>>();
@@ -83,7 +93,15 @@ export function createSignalling(options: SignallingOptions): Signalling {
     }).then(
       (room) => {
         open.add(room);
+        // Another host took the room over (this one looked out of turn): this copy closes and its
+        // peers reconnect, to be sent to the new host, as after a restart.
+        const release = placement?.hold(key, () => {
+          log.warn({ room: key, host: placement.host }, 'another host took the room over; closing it here');
+          for (const peer of room.peers.values()) peer.socket.conn.close();
+          room.close();
+        });
         room.onClose(() => {
+          release?.();
           open.delete(room);
           if (rooms.get(key) === created) rooms.delete(key);
         });
@@ -123,8 +141,8 @@ export function createSignalling(options: SignallingOptions): Signalling {
 
     nsp.use((socket, next) => {
       const language = languageFrom(socket.handshake.headers['accept-language']);
-      const { roomId, peerId } = socket.handshake.query;
-      const query = { roomId, peerId };
+      const { roomId, peerId, sfuHost } = socket.handshake.query;
+      const query = { roomId, peerId, ...(sfuHost !== undefined && { sfuHost }) };
       if (closing) return next(refusal(503, t(language, 'unexpectedError')));
       if (!queryCheck.Check(query)) return next(refusal(400, t(language, 'signallingQueryInvalid')));
       const token = (socket.handshake.auth as { token?: unknown }).token;
@@ -137,6 +155,10 @@ export function createSignalling(options: SignallingOptions): Signalling {
           applicationId: claims.applicationId,
         });
         if (!entry.ok) return refusal(entry.status, entry.message);
+        if (placement) {
+          const host = await placement.place(roomKey(namespace, query.roomId), query.sfuHost);
+          if (host !== placement.host) return refusal(307, t(language, 'signallingRoomElsewhere'), { host });
+        }
         // The room opens when the socket is in (a refused or vanished socket leaves no empty room);
         // the peer's own older socket does not count, it is replaced.
         const room = await rooms.get(roomKey(namespace, query.roomId));

@@ -22,8 +22,18 @@ import { Nullable } from './nullable';
 // The schema-free constants (path, timeouts, data channel parameters) are in channels.ts.
 export type SignallingNamespace = 'sfu' | 'nsfu';
 
-/** The connection's query (spec 2 §7.5). */
-export const SignallingQuery = Type.Object({ roomId: Id, peerId: Id });
+/**
+ * A host's name as the deployment gives it (SFU_HOST, HAProxy's server name): what the signalling
+ * names in a 307 refusal and the browser sends back as `sfuHost` (issue 33 item 2).
+ */
+export const SfuHostName = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$' });
+
+/**
+ * The connection's query (spec 2 §7.5). `sfuHost`: the host a 307 refusal named as the room's; the
+ * edge sends the connection there while that host is up, and to another host, which then takes
+ * the room over, when it is not.
+ */
+export const SignallingQuery = Type.Object({ roomId: Id, peerId: Id, sfuHost: Type.Optional(SfuHostName) });
 export type SignallingQuery = Static<typeof SignallingQuery>;
 
 const MediasoupObject = Type.Object({}, { additionalProperties: true });

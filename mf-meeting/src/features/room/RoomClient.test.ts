@@ -349,6 +349,55 @@ test('a refused (re)connection calls onRefused', async () => {
   client.close();
 });
 
+const movedTo = (host: string) =>
+  Object.assign(new Error('This room is on another host'), {
+    data: { status: 307, message: 'This room is on another host', host },
+  });
+const queryOf = (socket: { options: unknown }) => (socket.options as { query: Record<string, string> }).query;
+
+test('a 307 refusal connects again to the host it names, without showing the room as refused (issue 33 item 2)', async () => {
+  const room = fakeRoom();
+  const client = new RoomClient(room.options);
+  client.join();
+  const first = room.socket();
+  first.emit('connect_error', movedTo('api-2'));
+  expect(room.onRefused).not.toHaveBeenCalled();
+  expect(client.store.getState().room.state).toBe('connecting');
+  expect(texts(client)).toEqual([]);
+  expect(room.sockets).toHaveLength(2);
+  expect(first.disconnects).toBe(1);
+  expect(queryOf(room.socket())).toEqual({ roomId: 'room-1', peerId: 'me', sfuHost: 'api-2' });
+
+  room.socket().open();
+  await flush(200);
+  expect(client.store.getState().room.state).toBe('connected');
+  expect(room.socket().methods()).toContain('join');
+
+  // Its own reconnections keep the host; a host that died sends it on to the next one.
+  room.socket().drop();
+  room.socket().emit('connect_error', movedTo('api-1'));
+  expect(room.sockets).toHaveLength(3);
+  expect(queryOf(room.socket()).sfuHost).toBe('api-1');
+  room.socket().open();
+  await flush(200);
+  expect(client.store.getState().room.state).toBe('connected');
+  expect(room.onRefused).not.toHaveBeenCalled();
+  expect(texts(client)).not.toContain('WebSocket disconnected');
+  client.close();
+});
+
+test('307 refusals that never end in a connection are a refusal after the fifth', async () => {
+  const room = fakeRoom();
+  const client = new RoomClient(room.options);
+  client.join();
+  for (let i = 0; i < 5; i += 1) room.socket().emit('connect_error', movedTo(i % 2 ? 'api-1' : 'api-2'));
+  expect(room.onRefused).not.toHaveBeenCalled();
+  room.socket().emit('connect_error', movedTo('api-1'));
+  expect(room.onRefused).toHaveBeenCalledWith(307, 'This room is on another host');
+  expect(room.sockets).toHaveLength(6);
+  expect(client.store.getState().room.state).toBe('closed');
+});
+
 test('a failed media transport gets an ICE restart first', async () => {
   const { client, socket, device } = await joined();
   jest.useFakeTimers();

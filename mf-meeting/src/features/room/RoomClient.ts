@@ -21,6 +21,7 @@ import { Device, parseScalabilityMode, type types } from 'mediasoup-client';
 import { io } from 'socket.io-client';
 import {
   ICE_RESTART_AFTER_MS,
+  MAX_REDIRECTS,
   NOTIFICATION_MS,
   OPUS_OPTIONS,
   RECONNECT_GIVE_UP_MS,
@@ -79,7 +80,8 @@ export interface SignallingSocket {
 export interface SignallingSocketOptions {
   path: string;
   auth: { token: string | null };
-  query: { roomId: string; peerId: string };
+  /** sfuHost: the host a 307 refusal named as the room's (issue 33 item 2). */
+  query: { roomId: string; peerId: string; sfuHost?: string };
   transports: string[];
   forceNew: boolean;
   reconnectionDelay: number;
@@ -172,6 +174,8 @@ export class RoomClient {
   private joinedOnce = false;
   private everConnected = false;
   private connectFailedShown = false;
+  /** 307 refusals in a row, since the last connection that went through. */
+  private redirects = 0;
   /** Counts joins, so a join overtaken by a newer roomReady stops quietly. */
   private generation = 0;
   private rejoining = false;
@@ -229,13 +233,24 @@ export class RoomClient {
   /** Opens the signalling socket; the join sequence runs on each roomReady. */
   join(): void {
     if (this.socket || this.closed) return;
+    this.openSocket();
+    this.setRoom({ state: 'connecting' });
+    this.mediaDevices?.addEventListener?.('devicechange', this.onDeviceChange);
+    void this.updateDevices();
+  }
+
+  /**
+   * The socket to the signalling; with `sfuHost`, to the host that has the room (the edge routes
+   * on it), kept in the query for every reconnection of this socket.
+   */
+  private openSocket(sfuHost?: string): void {
     const { namespace, roomId, peerId, token } = this.options;
     const origin = this.options.origin ?? window.location.origin;
     const connect = this.options.connect ?? ((url, options) => io(url, options) as unknown as SignallingSocket);
     const socket = connect(`${origin}/${namespace}`, {
       path: SIGNALLING_PATH,
       auth: { token },
-      query: { roomId, peerId },
+      query: { roomId, peerId, ...(sfuHost && { sfuHost }) },
       transports: ['websocket'],
       // Its own manager: socket.io-client would otherwise reuse the page's socket to the same
       // origin (another path), and put the namespace on the wrong server.
@@ -245,16 +260,24 @@ export class RoomClient {
       reconnectionDelayMax: 2000,
     });
     this.socket = socket;
-    this.setRoom({ state: 'connecting' });
-    this.mediaDevices?.addEventListener?.('devicechange', this.onDeviceChange);
-    void this.updateDevices();
 
     socket.on('connect', () => {
       this.everConnected = true;
+      this.redirects = 0;
     });
-    socket.on('connect_error', (error: Error & { data?: { status?: number; message?: string } }) => {
+    socket.on('connect_error', (error: Error & { data?: { status?: number; message?: string; host?: string } }) => {
       if (this.closed) return;
       const status = error?.data?.status;
+      const host = error?.data?.host;
+      // The room lives on another host (issue 33 item 2): a new socket asks the edge for it. A
+      // socket's query is fixed at its start, so this one goes; the room stays connecting.
+      if (status === 307 && host && this.redirects < MAX_REDIRECTS) {
+        this.redirects += 1;
+        socket.removeAllListeners();
+        socket.disconnect();
+        this.openSocket(host);
+        return;
+      }
       if (typeof status === 'number') {
         this.refuse(status, error.data?.message ?? error.message);
         return;

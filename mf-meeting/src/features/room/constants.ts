@@ -42,6 +42,11 @@ export const NOTIFICATION_MS = { join: 3000, chat: 5000, default: 4000 } as cons
 
 /** Issue 17 item 5: how long the room waits for the signalling socket to come back before it closes. */
 export const RECONNECT_GIVE_UP_MS = 10_000;
+/**
+ * Issue 33 item 2: 307 refusals (the room is on another host) followed in a row before the next is
+ * taken as a refusal; two hosts taking a room from each other settle in one or two.
+ */
+export const MAX_REDIRECTS = 5;
 /** A transport 'failed' or 'disconnected' this long (socket still up) gets an ICE restart. */
 export const ICE_RESTART_AFTER_MS = 2000;
 /** The stats panel refreshes this often while open. */

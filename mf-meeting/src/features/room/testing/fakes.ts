@@ -389,6 +389,7 @@ export function fakeRoom(overrides: Partial<RoomClientOptions> = {}, devices = f
     devices,
     onRefused,
     socket: () => sockets[sockets.length - 1],
+    sockets,
     device: () => deviceList[deviceList.length - 1],
     deviceList,
   };
