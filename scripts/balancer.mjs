@@ -61,6 +61,10 @@ export function balancerConfig({ dir }) {
     // host is DOWN the connection is balanced, and the api it reaches takes the room over. A host
     // killed before its checks fail refuses the connection, which redispatch sends to another.
     ...servers.map(({ name }) => `  use-server ${name} if { urlp(sfuHost) -m str ${name} }`),
+    // A browser with the cookie `atrium_host=<host>` goes to that host while it is up, for every
+    // call and socket but a meeting room's: an operator watching one host, and the host-death e2e,
+    // which puts Ada and Linus on different hosts. Down, the same rule is ignored and it is balanced.
+    ...servers.map(({ name }) => `  use-server ${name} if { req.cook(atrium_host) -m str ${name} }`),
     ...servers.map(server),
     // What is not shared between the api hosts yet lives on api-1 (topology.mjs ON_API_1_ONLY).
     'listen api-1',

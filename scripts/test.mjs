@@ -1,5 +1,6 @@
 // `npm test`: lint, every package's jest tests, then the Playwright suite against the product
-// started as `npm start` starts it. Installs Chromium and ffmpeg with apt when they are missing.
+// started as `npm start` starts it and the one against the hosts of `npm run start:hosts`.
+// Installs Chromium and ffmpeg with apt when they are missing.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,12 +44,19 @@ if (only !== 'e2e') {
 
 if (only !== 'unit') {
   ensureSystemPackages();
-  if (sh('npx', ['playwright', 'test'], { cwd: path.join(root, 'e2e') }) !== 0) failedSteps++;
-  const e2eOut = path.join(results, 'e2e.json');
-  if (fs.existsSync(e2eOut)) {
-    const { stats } = JSON.parse(fs.readFileSync(e2eOut, 'utf8'));
-    passed += stats.expected + stats.flaky;
-    failed += stats.unexpected;
+  // The suite against `npm start`, then the one against the hosts in network namespaces (as root).
+  const suites = [
+    { args: [], out: 'e2e.json' },
+    { args: ['-c', 'playwright.hosts.config.ts'], out: 'e2e-hosts.json' },
+  ];
+  for (const suite of suites) {
+    if (sh('npx', ['playwright', 'test', ...suite.args], { cwd: path.join(root, 'e2e') }) !== 0) failedSteps++;
+    const out = path.join(results, suite.out);
+    if (fs.existsSync(out)) {
+      const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'));
+      passed += stats.expected + stats.flaky;
+      failed += stats.unexpected;
+    }
   }
 }
 

@@ -1,0 +1,220 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import config from '../playwright.hosts.config';
+import { openHub, signInAs } from '../tests/helpers';
+
+// Issue 33 item 3: the product as hosts in network namespaces (npm run start:hosts), Ada's browser
+// pinned to api-1 and Linus's to api-2 (the edge's `atrium_host` cookie), each with the messages hub,
+// the event's social hub and the networking room open, Linus with the keynote playing too. Then
+// api-2 dies (kill -9 of every process in its namespace) and each part must come back by itself on
+// api-1: the times it took are printed, for the README.
+
+const root = path.resolve(__dirname, '../..');
+const EVENT = '/demo/event/atrium-summit';
+const ROOM = 'Coffee corner';
+const KEYNOTE = 'Opening keynote: the state of hybrid events';
+const run = Date.now().toString(36);
+
+const launch = config.use?.launchOptions ?? {};
+test.use({
+  locale: 'en-US',
+  launchOptions: {
+    ...launch,
+    args: [...(launch.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  },
+});
+test.describe.configure({ timeout: 420_000 });
+
+interface Person {
+  chat: { page: Page; hub: Locator; log: Locator; box: Locator };
+  event: { page: Page; hub: Locator; feed: Locator };
+  room: Page;
+}
+
+async function person(browser: Browser, email: string, host: string, other: string): Promise<Person> {
+  const context = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1280, height: 900 },
+    permissions: ['camera', 'microphone'],
+  });
+  // Every call and socket of this browser goes to `host` while it is up (scripts/balancer.mjs).
+  const { hostname } = new URL(config.use!.baseURL!);
+  await context.addCookies([{ name: 'atrium_host', value: host, domain: hostname, path: '/' }]);
+  await context.addInitScript(() => localStorage.setItem('language', 'en'));
+
+  const chatPage = await context.newPage();
+  await signInAs(chatPage, email);
+  const chatHub = await openHub(chatPage);
+  await chatHub
+    .getByRole('list', { name: 'Your chats' })
+    .getByRole('button', { name: new RegExp(other) })
+    .click();
+
+  const eventPage = await context.newPage();
+  await eventPage.goto(EVENT);
+  const socialHub = eventPage.getByRole('region', { name: 'Social hub' }).last();
+  const feed = socialHub.getByRole('region', { name: 'Posts' });
+  await expect(feed.getByRole('article').first()).toBeVisible();
+
+  const room = await context.newPage();
+  await room.goto(`${EVENT}/networking`);
+  return {
+    chat: {
+      page: chatPage,
+      hub: chatHub,
+      log: chatHub.getByRole('region', { name: `Messages with ${other}` }),
+      box: chatHub.getByRole('textbox', { name: 'Write a message' }),
+    },
+    event: { page: eventPage, hub: socialHub, feed },
+    room,
+  };
+}
+
+const meeting = (page: Page) => page.getByRole('region', { name: `Meeting room: ${ROOM}` });
+const roomState = (page: Page) =>
+  meeting(page).getByRole('toolbar', { name: 'Meeting controls' }).locator('[data-room-state]');
+
+async function enterRoom(page: Page) {
+  await page
+    .getByRole('article', { name: ROOM })
+    .getByRole('button', { name: new RegExp(`^${ROOM}, Open`) })
+    .click();
+  await expect(roomState(page)).toHaveAttribute('data-room-state', 'connected', { timeout: 60_000 });
+}
+
+/** Frames decoded by the video of `name`'s tile; -1 while there is none. */
+async function decodedFrames(page: Page, name: string): Promise<number> {
+  return meeting(page)
+    .getByRole('group', { name: 'Participants' })
+    .getByRole('figure', { name, exact: true })
+    .locator('video')
+    .evaluate((video: HTMLVideoElement) =>
+      video.videoWidth > 0 ? video.getVideoPlaybackQuality().totalVideoFrames : 0,
+    )
+    .catch(() => -1);
+}
+
+async function expectDecoding(page: Page, name: string, timeout = 60_000) {
+  await expect.poll(() => decodedFrames(page, name), { timeout }).toBeGreaterThan(0);
+  const before = await decodedFrames(page, name);
+  await expect.poll(() => decodedFrames(page, name), { timeout: 20_000 }).toBeGreaterThan(before + 5);
+}
+
+const played = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+
+async function post(person: Person, text: string) {
+  await person.event.hub.getByRole('button', { name: 'Share something' }).click();
+  const box = person.event.hub.getByRole('combobox', { name: 'Share something with the event…' });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(box).toBeHidden();
+}
+
+/** The post shows in `person`'s feed, through the new-posts banner if it came while they read. */
+async function expectPost(person: Person, text: string, timeout = 60_000) {
+  const banner = person.event.hub.getByRole('button', { name: /new post/ });
+  const article = person.event.feed.getByRole('article').filter({ hasText: text });
+  await expect(async () => {
+    if (await banner.isVisible()) await banner.click();
+    await expect(article).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout });
+}
+
+async function send(person: Person, text: string) {
+  await person.chat.box.fill(text);
+  await person.chat.box.press('Enter');
+  await expect(person.chat.log.getByText(text)).toHaveCount(1);
+}
+
+const seconds = (from: number) => ((Date.now() - from) / 1000).toFixed(1);
+
+test('api-2 dies: the chat, the social hub, the meeting room and the keynote go on, on api-1', async ({ browser }) => {
+  const ada = await person(browser, 'ada@demo.test', 'api-1', 'Linus Torvalds');
+  const linus = await person(browser, 'linus@demo.test', 'api-2', 'Ada Lovelace');
+
+  // Before: a message each way, a post seen by both.
+  await send(ada, `Ada to Linus ${run}`);
+  await expect(linus.chat.log.getByText(`Ada to Linus ${run}`)).toHaveCount(1);
+  await send(linus, `Linus to Ada ${run}`);
+  await expect(ada.chat.log.getByText(`Linus to Ada ${run}`)).toHaveCount(1);
+  await post(ada, `Before ${run}`);
+  await expectPost(linus, `Before ${run}`);
+
+  // Linus opens the room first, so it is made on his host, api-2; Ada's signalling is sent there.
+  await enterRoom(linus.room);
+  await enterRoom(ada.room);
+  await expectDecoding(ada.room, 'Linus Torvalds');
+  await expectDecoding(linus.room, 'Ada Lovelace');
+
+  // Linus watches the keynote.
+  const live = await linus.room.context().newPage();
+  await live.goto(`${EVENT}/sessions`);
+  await live
+    .getByTestId('live-session-card')
+    .filter({ hasText: KEYNOTE })
+    .getByRole('button', { name: `Join ${KEYNOTE}` })
+    .click();
+  await expect(live.getByRole('region', { name: `Live stream: ${KEYNOTE}` })).toHaveAttribute('data-phase', 'playing', {
+    timeout: 30_000,
+  });
+  await expect.poll(() => played(live), { timeout: 20_000 }).toBeGreaterThan(1);
+
+  // api-2 dies. From then on each part is watched at once, and each says when it was back.
+  const killedAt = Date.now();
+  execFileSync(process.execPath, ['scripts/killHost.mjs', 'api-2'], { cwd: root, stdio: 'inherit' });
+  const playedAtKill = await played(live);
+  const back: Record<string, string> = {};
+
+  const chat = async () => {
+    // Linus keeps writing. A message is acknowledged when its bubble is no longer busy (the call
+    // answered); every acknowledged one reaches Ada, once. None may be refused either.
+    const during = [1, 2, 3].map((index) => `During ${index} ${run}`);
+    for (const text of during) {
+      await send(linus, text);
+      console.log(`${seconds(killedAt)} s: chat "${text}" shown`);
+    }
+    await expect(linus.chat.log.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 60_000 });
+    console.log(`${seconds(killedAt)} s: chat acknowledged`);
+    for (const text of during) {
+      await expect(linus.chat.log.getByText(text)).toHaveCount(1);
+      await expect(ada.chat.log.getByText(text)).toHaveCount(1, { timeout: 60_000 });
+    }
+    back.chat = seconds(killedAt);
+  };
+  const hub = async () => {
+    // Linus's socket was on api-2: a post of Ada's reaches him once it is back, on api-1.
+    await post(ada, `After ${run}`);
+    console.log(`${seconds(killedAt)} s: Ada posted`);
+    await expectPost(linus, `After ${run}`);
+    console.log(`${seconds(killedAt)} s: Linus sees it`);
+    await post(linus, `Linus after ${run}`);
+    console.log(`${seconds(killedAt)} s: Linus posted`);
+    await expectPost(ada, `Linus after ${run}`);
+    back.hub = seconds(killedAt);
+  };
+  const room = async () => {
+    // The room was on api-2: both rejoin by themselves, on api-1, and decode each other again.
+    await Promise.all(
+      [ada.room, linus.room].map((page) =>
+        expect(roomState(page)).toHaveAttribute('data-room-state', 'connected', { timeout: 90_000 }),
+      ),
+    );
+    await Promise.all([
+      expectDecoding(ada.room, 'Linus Torvalds', 90_000),
+      expectDecoding(linus.room, 'Ada Lovelace', 90_000),
+    ]);
+    back.room = seconds(killedAt);
+  };
+  await Promise.all([chat(), hub(), room()]);
+
+  // The keynote never stopped: it played on all along, give or take the player's own buffering.
+  const elapsed = (Date.now() - killedAt) / 1000;
+  expect(await played(live)).toBeGreaterThan(playedAtKill + elapsed - 8);
+  await expect(live.getByRole('region', { name: `Live stream: ${KEYNOTE}` })).toHaveAttribute('data-phase', 'playing');
+
+  console.log(
+    `api-2 killed: chat sent and delivered after ${back.chat} s, the hub both ways after ${back.hub} s,` +
+      ` the room decoding both ways after ${back.room} s; the keynote played ${elapsed.toFixed(0)} s on`,
+  );
+});
