@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ensureDebianPackages } from './processes.mjs';
-import { BALANCER_HEALTH, PORTS, apiServers } from './topology.mjs';
+import { BALANCER_HEALTH, PORTS, apiServers, hostNamed } from './topology.mjs';
 
 export const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 
@@ -52,6 +52,8 @@ export function balancerConfig({ dir }) {
     '  default-server inter 1s fall 2 rise 2',
     'listen apis',
     `  bind 127.0.0.1:${PORTS.balancer}`,
+    // The registry host's processes ask the api here (topology.mjs apisUrl), not through nginx.
+    `  bind ${hostNamed('edge').address}:${PORTS.balancer}`,
     // HAProxy's own answer, for its host's agent: nginx sends it nothing but /api/ and /socket.io/.
     `  monitor-uri ${BALANCER_HEALTH}`,
     '  balance roundrobin',

@@ -59,17 +59,19 @@ export const SHARED = [
  * The hosts and their processes. `env(c)` is a process's variables in a deployment `c`:
  * { databaseUrl, redisUrl, proxySecret, dataDir(host) }; the docs call it with the names instead.
  */
+const EDGE_ADDRESS = '10.77.0.10';
+
 export const HOSTS = [
   {
     name: 'edge',
-    address: '10.77.0.10',
+    address: EDGE_ADDRESS,
     runs: [
       {
         name: 'haproxy',
         what: `HAProxy: asks each api's \`${API_HEALTH}\` every second, balances calls and sockets over the api hosts, tries a refused connection again on another, sends a meeting room's signalling to the host its \`sfuHost\` names while that host is up`,
         port: PORTS.balancer,
         health: BALANCER_HEALTH,
-        listen: `127.0.0.1:${PORTS.balancer} (every api), 127.0.0.1:${PORTS.balancerApi1} (api-1)`,
+        listen: `127.0.0.1 and ${EDGE_ADDRESS}:${PORTS.balancer} (every api), 127.0.0.1:${PORTS.balancerApi1} (api-1)`,
         env: () => ({}),
       },
       {
@@ -121,6 +123,7 @@ export const HOSTS = [
           PORT: String(PORTS.registry),
           DATA_DIR: c.dataDir('registry'),
           DATABASE_URL: '',
+          API_URL: apisUrl(),
           TRUSTED_PROXY_SECRET: c.proxySecret,
         }),
       },
@@ -132,7 +135,7 @@ export const HOSTS = [
         env: (c) => ({
           HOST: '0.0.0.0',
           PORT: String(PORTS.gateway),
-          API_URL: `http://${hostNamed('api-1').address}:${PORTS.api}`,
+          API_URL: apisUrl(),
           REGISTRY_URL: `http://127.0.0.1:${PORTS.registry}`,
           TRUSTED_PROXY_SECRET: c.proxySecret,
         }),
@@ -140,6 +143,12 @@ export const HOSTS = [
     ],
   },
 ];
+
+/**
+ * Where the registry host reaches the api (the gateway's early answers, the registry's brand
+ * checks): HAProxy on the edge, so either api host answers and a dead one is passed over.
+ */
+const apisUrl = () => `http://${EDGE_ADDRESS}:${PORTS.balancer}`;
 
 function apiEnv(c, host) {
   return {
