@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { MAX_HOLD_SECONDS } from '@atrium/shared/contract';
+import { watch } from '@atrium/shared/server';
 import { RegistryError } from './errors';
 import { appendHistory } from './history';
 import { currentVersion, setPointer } from './pointers';
@@ -274,22 +275,7 @@ export const RAMP_TICK_MS = 5000;
 /** The registry's own timer for advanceRamps; stop() waits for a tick under way. */
 export function startRampTimer(
   db: Knex,
-  { everyMs = RAMP_TICK_MS, clock = () => new Date(), judge = alwaysUp, onError = (_: Error) => {} } = {},
+  { everyMs = RAMP_TICK_MS, clock = () => new Date(), judge = alwaysUp, onError = (_: unknown) => {} } = {},
 ): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = advanceRamps(db, clock(), judge)
-      .catch(onError)
-      .finally(() => {
-        running = null;
-      });
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return watch(() => advanceRamps(db, clock(), judge), everyMs, onError);
 }

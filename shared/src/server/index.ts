@@ -7,3 +7,4 @@ export { etagMatches } from './etag';
 export { filesStorageFor, parseFilesStorage, type FilesStorage } from './filesStorage';
 export { forgetUntrustedForwarding, trustTheProxyInFront, TRUSTED_PROXY_HEADER } from './forwarded';
 export { KeptMap } from './keptMap';
+export { watch } from './watch';

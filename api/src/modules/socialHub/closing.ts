@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
 import { channel } from '@atrium/shared/contract';
+import { watch } from '@atrium/shared/server';
 import type { Publish } from '../../channels';
-import { watch } from './watch';
 
 /** How often the watch looks for polls and surveys whose closing time passed. */
 export const CLOSING_WATCH_MS = 2000;
@@ -29,5 +29,9 @@ export async function closeDuePosts(db: Knex, publish: Publish, now = new Date()
 
 /** The one closing watch of the api: closeDuePosts every CLOSING_WATCH_MS while the server runs. */
 export function watchClosings(db: Knex, publish: Publish, log: FastifyBaseLogger): { stop(): Promise<void> } {
-  return watch(() => closeDuePosts(db, publish), CLOSING_WATCH_MS, log, 'the closing watch');
+  return watch(
+    () => closeDuePosts(db, publish),
+    CLOSING_WATCH_MS,
+    (error) => log.error(error, 'the closing watch failed'),
+  );
 }

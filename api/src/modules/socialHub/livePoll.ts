@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
 import type { CheckPollResponse, LivePoll } from '@atrium/shared/contract';
+import { watch } from '@atrium/shared/server';
 import { parseJson, toBoolean } from '../../db';
 import { ApiError } from '../../http/envelope';
-import { watch } from './watch';
 
 /** How often an api instance looks for live polls started, stopped or changed (by the organiser's tools). */
 export const LIVE_POLL_WATCH_MS = 2000;
@@ -84,8 +84,7 @@ export function watchLivePolls(db: Knex, changed: (eventId: string) => void, log
       seen = now;
     },
     LIVE_POLL_WATCH_MS,
-    log,
-    'the live poll watch',
+    (error) => log.error(error, 'the live poll watch failed'),
   );
 }
 

@@ -1,14 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
-
 /**
  * `look` every `everyMs` while the server runs: it never keeps the process alive, and a look never
- * overlaps the one before it; stop waits for the look under way.
+ * overlaps the one before it; a failed look goes to `failed`; stop waits for the look under way.
  */
 export function watch(
   look: () => Promise<unknown>,
   everyMs: number,
-  log: FastifyBaseLogger,
-  name: string,
+  failed: (error: unknown) => void,
 ): { stop(): Promise<void> } {
   let looking: Promise<unknown> = Promise.resolve();
   let busy = false;
@@ -16,7 +13,7 @@ export function watch(
     if (busy) return;
     busy = true;
     looking = look()
-      .catch((error: unknown) => log.error(error, `${name} failed`))
+      .catch(failed)
       .finally(() => {
         busy = false;
       });
