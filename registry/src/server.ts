@@ -23,6 +23,7 @@ import {
 } from '@atrium/shared/contract';
 import { forgetUntrustedForwarding, trustTheProxyInFront } from '@atrium/shared/server';
 import { buildManifest, FAILURES_PATH, fileOrigins, readStatus } from './manifest';
+import { registerOpsPage } from './opsPage';
 import { sameToken } from './opsToken';
 import { promote, rollback } from './pointers';
 import { publishFiles, publishUrl, recordShell } from './publish';
@@ -209,6 +210,7 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
   });
 
   app.get('/registry/health', async () => ({ ok: true }));
+  registerOpsPage(app);
 
   const ramps = startRampTimer(db, {
     everyMs: options.rampTickMs,

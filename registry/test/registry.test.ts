@@ -108,6 +108,24 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
     expect(await history()).toEqual([]);
   });
 
+  test('the ops page is served to anyone, holds no data and runs only its own script (issue 34 item 5)', async () => {
+    const page = await inject('GET', '/registry/ops', undefined, null);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const policy = page.headers['content-security-policy'];
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(page.body).toContain('src="/registry/ops/ops.js"');
+    expect(page.body).not.toMatch(/<script>[^<]/);
+    const script = await inject('GET', '/registry/ops/ops.js', undefined, null);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    // What the page shows comes from outside (failure messages, actors): set as text, never as HTML.
+    expect(script.body).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|document\.write/);
+    expect((await inject('GET', '/registry/ops/ops.css', undefined, null)).statusCode).toBe(200);
+    expect((await inject('GET', '/registry/ops/other.js', undefined, null)).statusCode).toBe(404);
+  });
+
   test('a remote is refused until the shell its singletons must match is recorded', async () => {
     const res = await publish('mf-social-hub', { files: build() });
     expect(res.statusCode).toBe(409);
