@@ -32,7 +32,7 @@ function ip(args, { tolerate = false } = {}) {
 const sleepSync = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /** The pids of every process in a namespace. */
-const pidsIn = (namespace) =>
+export const pidsIn = (namespace) =>
   ip(['netns', 'pids', namespace], { tolerate: true }).split('\n').filter(Boolean).map(Number);
 
 /** A host dies: SIGKILL to every process in its namespace, until none is left. */
@@ -269,9 +269,12 @@ export async function startHosts({
   };
 }
 
+/** The port and the data folder (one folder per host in it) of `npm run start:hosts`, from the environment. */
+export const hostsSettings = (env = process.env) => settings({ ...env, DATA_DIR: env.DATA_DIR ?? '.data/hosts' });
+
 // Run as a script: build, publish the remotes and start; --fresh starts from an empty database and data folder.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const s = settings({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data/hosts' });
+  const s = hostsSettings();
   const fresh = process.argv.includes('--fresh');
   if (fresh) fs.rmSync(s.dataDir, { recursive: true, force: true });
   if (!process.argv.includes('--no-build')) {
