@@ -2,7 +2,8 @@
 // (`ip netns exec`) with the host's processes in ATRIUM_HOST. It runs them as `npm start` runs its
 // own (scripts/processes.mjs): each in turn once the one before answers, then restarted when one
 // crashes or hangs. Every process of the namespace killed, this one too, is the host dying:
-// nothing starts it again. SIGUSR2 restarts the host's processes one after the other, each ended
+// nothing starts it again. SIGUSR2 restarts the host's processes (those not marked `rolled: false`
+// in scripts/topology.mjs) one after the other, each ended
 // with SIGTERM and started again from what is built on disk: a rolling update's step
 // (scripts/rollHosts.mjs sends it once the edge has taken the host out of turn).
 import { processGroup, stopOnSignals, waitFor } from './processes.mjs';
@@ -17,7 +18,7 @@ let restarting = null;
 process.on('SIGUSR2', () => {
   if (!up) return;
   restarting ??= (async () => {
-    for (const { p, started } of kept) {
+    for (const { p, started } of kept.filter(({ p }) => p.rolled)) {
       console.error(`[${name}] restarting ${p.name}`);
       const child = await started.restart();
       if (p.health) await waitFor(p.health, child, 120000);

@@ -5,7 +5,8 @@
 // pinned by the `atrium_host` cookie; its host agent is told to restart the api (SIGUSR2,
 // scripts/hostAgent.mjs), which ends it with SIGTERM: the api closes its sockets and their
 // browsers reconnect through the edge to the other host. Once the new api answers its /health,
-// HAProxy takes it back and the roll waits for its checks to say UP before the next host.
+// HAProxy takes it back and the roll waits for its checks to say UP before the next host. api-1's
+// stream process (ffmpeg and the live streams' files) is not restarted: the keynote plays on.
 // `--json` prints a summary as the last line: each host's old and new api pid and its times.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,9 +30,24 @@ const commandLine = (pid) => {
   }
 };
 
-/** The pid of the process of `host`'s namespace whose command line ends with `entry`, or null. */
-function pidRunning(host, entry) {
-  return pidsIn(namespaceOf(host)).find((pid) => commandLine(pid).includes(entry)) ?? null;
+const environment = (pid) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The pid of the process of `host`'s namespace whose command line has `entry` (and, given `port`,
+ * that listens on it: api-1's stream process runs the api's build too), or null.
+ */
+function pidRunning(host, entry, port) {
+  return (
+    pidsIn(namespaceOf(host)).find(
+      (pid) => commandLine(pid).includes(entry) && (!port || environment(pid).includes(`PORT=${port}`)),
+    ) ?? null
+  );
 }
 
 async function until(what, check, timeoutMs = BACK_WITHIN_MS) {
@@ -64,7 +80,7 @@ export async function rollApiHosts({ dataDir, log = console.log }) {
   for (const host of API_HOSTS) {
     const from = Date.now();
     const since = () => `${((Date.now() - from) / 1000).toFixed(1)} s`;
-    const oldPid = pidRunning(host, API_ENTRY);
+    const oldPid = pidRunning(host, API_ENTRY, PORTS.api);
     const agent = pidRunning(host, 'scripts/hostAgent.mjs');
     if (!oldPid || !agent) throw new Error(`${host.name}: its api or its agent is not running`);
     const states = await balancerState(socket);
@@ -75,7 +91,7 @@ export async function rollApiHosts({ dataDir, log = console.log }) {
     process.kill(agent, 'SIGUSR2');
     const health = `http://${host.address}:${PORTS.api}/api/v2/health`;
     const newPid = await until(`${host.name}'s new api answering`, async () => {
-      const pid = pidRunning(host, API_ENTRY);
+      const pid = pidRunning(host, API_ENTRY, PORTS.api);
       return pid && pid !== oldPid && (await answers(health)) && pid;
     });
     log(`${host.name}: new api (pid ${newPid}) answers after ${since()}`);
