@@ -68,10 +68,10 @@ export function balancerConfig({ dir }) {
     // which puts Ada and Linus on different hosts. Down, the same rule is ignored and it is balanced.
     ...servers.map(({ name }) => `  use-server ${name} if { req.cook(atrium_host) -m str ${name} }`),
     ...servers.map(server),
-    // What is not shared between the api hosts yet lives on api-1 (topology.mjs ON_API_1_ONLY).
+    // What is not shared between the api hosts yet lives on api-1, in its stream process (topology.mjs ON_API_1_ONLY).
     'listen api-1',
     `  bind 127.0.0.1:${PORTS.balancerApi1}`,
-    server(servers[0]),
+    `  server api-1 ${hostNamed('api-1').address}:${PORTS.stream} check`,
     '',
   ].join('\n');
 }

@@ -32,7 +32,7 @@ function ip(args, { tolerate = false } = {}) {
 const sleepSync = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /** The pids of every process in a namespace. */
-const pidsIn = (namespace) =>
+export const pidsIn = (namespace) =>
   ip(['netns', 'pids', namespace], { tolerate: true }).split('\n').filter(Boolean).map(Number);
 
 /** A host dies: SIGKILL to every process in its namespace, until none is left. */
@@ -123,7 +123,7 @@ const target = (url, port) => ({ host: url.hostname, port: Number(url.port || po
  * Starts the topology and resolves once every host answers. `dataDir` holds one folder per host;
  * `database` is the PostgreSQL database of this deployment (made when missing, dropped first with
  * `fresh`); `databaseUrl` and `redisUrl` are where the machine has them. `liveStreams: false`
- * starts api-1 without ffmpeg, `sfu: false` the api hosts without the SFU; `shell: false` starts the registry host
+ * starts api-1 without its stream process (ffmpeg), `sfu: false` the api hosts without the SFU; `shell: false` starts the registry host
  * without the gateway (and publishes nothing), for a test that has not built the shell and the
  * remotes. `frontPort`: a port of the machine's 127.0.0.1 forwarded to the edge, for a browser.
  * Resolves to { edgeUrl, frontUrl, urlOf(host), kill(host), cut(host), restore(host), balancer(), stop() }.
@@ -198,6 +198,7 @@ export async function startHosts({
 
     const commands = {
       api: server('api', 'main', false),
+      stream: server('api', 'main', false),
       registry: server('registry', 'main', false),
       gateway: [process.execPath, ['shell/server/gateway.mjs']],
       haproxy: balancerCommand(dirOf('edge')),
@@ -219,11 +220,12 @@ export async function startHosts({
     const startHost = (name) => {
       const host = hostNamed(name);
       const processes = host.runs
-        .filter((p) => shell || p.name !== 'gateway')
+        .filter((p) => (shell || p.name !== 'gateway') && (liveStreams || p.name !== 'stream'))
         .map((p) => {
           const [command, args] = commands[p.name];
           const health = p.health && `http://127.0.0.1:${p.port}${p.health}`;
-          return { name: p.name, command, args, env: { ...env, ...p.env(deployment) }, health };
+          const rolled = p.rolled !== false;
+          return { name: p.name, command, args, env: { ...env, ...p.env(deployment) }, health, rolled };
         });
       const agent = spawn('ip', ['netns', 'exec', namespaceOf(host), process.execPath, 'scripts/hostAgent.mjs'], {
         cwd: root,
@@ -269,9 +271,12 @@ export async function startHosts({
   };
 }
 
+/** The port and the data folder (one folder per host in it) of `npm run start:hosts`, from the environment. */
+export const hostsSettings = (env = process.env) => settings({ ...env, DATA_DIR: env.DATA_DIR ?? '.data/hosts' });
+
 // Run as a script: build, publish the remotes and start; --fresh starts from an empty database and data folder.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const s = settings({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.data/hosts' });
+  const s = hostsSettings();
   const fresh = process.argv.includes('--fresh');
   if (fresh) fs.rmSync(s.dataDir, { recursive: true, force: true });
   if (!process.argv.includes('--no-build')) {

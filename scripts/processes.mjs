@@ -145,6 +145,8 @@ function keepRunning(name, spawnOne, livenessUrl) {
   let child;
   let supervising = false;
   let stopped = false;
+  // A restart asked for (restart()): the exit it causes is not a crash to start again after a pause.
+  let restarting = false;
   let pause = RESTART_FIRST_MS;
   let timer;
   let asking = false;
@@ -184,7 +186,7 @@ function keepRunning(name, spawnOne, livenessUrl) {
     readyAt = null;
     child = spawnOne();
     child.once('exit', (code, signal) => {
-      if (stopped || !supervising) return;
+      if (stopped || !supervising || restarting) return;
       if (code === 0 || signal === 'SIGINT' || signal === 'SIGTERM') {
         console.error(`[${name}] stopped (${code ?? signal}); not restarted`);
         return;
@@ -202,6 +204,15 @@ function keepRunning(name, spawnOne, livenessUrl) {
     },
     supervise() {
       supervising = true;
+    },
+    /** Ends the running child as stop() does (SIGTERM first) and starts a new one; resolves to it. */
+    async restart() {
+      restarting = true;
+      clearTimeout(timer);
+      await end(child);
+      restarting = false;
+      if (!stopped) launch();
+      return child;
     },
     stop() {
       stopped = true;

@@ -24,6 +24,8 @@ export const PORTS = {
   balancerApi1: 8081,
   api: 3001,
   registry: 3002,
+  /** api-1's stream process: the live streams' ffmpeg and their files, apart from the api a roll restarts. */
+  stream: 3003,
   gateway: 3000,
   /** On the machine's bridge address: forwarded to PostgreSQL's and Redis's 127.0.0.1 ports. */
   postgres: 6132,
@@ -38,7 +40,9 @@ export const BALANCER_HEALTH = '/balancer/health';
  * What is not shared between the api hosts yet (issue 33 item 2 moves each into PostgreSQL or
  * Redis): it lives on api-1, and the edge sends everything that needs it there.
  */
-export const ON_API_1_ONLY = ['the live streams ffmpeg writes (its data folder): `/api/live/stream/`'];
+export const ON_API_1_ONLY = [
+  "the live streams ffmpeg writes (its data folder): `/api/live/stream/`, served by api-1's stream process",
+];
 
 /** What every host that has it must share: the rest of a host's state is its own data folder. */
 export const SHARED = [
@@ -71,7 +75,7 @@ export const HOSTS = [
         what: `HAProxy: asks each api's \`${API_HEALTH}\` every second, balances calls and sockets over the api hosts, tries a refused connection again on another, sends a meeting room's signalling to the host its \`sfuHost\` names while that host is up`,
         port: PORTS.balancer,
         health: BALANCER_HEALTH,
-        listen: `127.0.0.1 and ${EDGE_ADDRESS}:${PORTS.balancer} (every api), 127.0.0.1:${PORTS.balancerApi1} (api-1)`,
+        listen: `127.0.0.1 and ${EDGE_ADDRESS}:${PORTS.balancer} (every api), 127.0.0.1:${PORTS.balancerApi1} (api-1's stream)`,
         env: () => ({}),
       },
       {
@@ -89,10 +93,25 @@ export const HOSTS = [
     runs: [
       {
         name: 'api',
-        what: "the api, with the live sessions' ffmpeg and the meeting rooms' SFU",
+        what: "the api, with the meeting rooms' SFU, without ffmpeg",
         port: PORTS.api,
         health: API_HEALTH,
-        env: (c) => ({ ...apiEnv(c, 'api-1'), ...sfuEnv(c, 'api-1'), LIVE_STREAMS: c.liveStreams ?? '1' }),
+        env: (c) => ({ ...apiEnv(c, 'api-1'), ...sfuEnv(c, 'api-1'), LIVE_STREAMS: '0' }),
+      },
+      {
+        // The same build as the api, in a process of its own that a rolling update leaves running
+        // (`rolled: false`): ffmpeg is its child, so restarting the api does not stop the keynote.
+        name: 'stream',
+        what: "the live sessions' ffmpeg and their files (`/api/live/stream/`): the api's build, without the SFU; not restarted by `npm run roll:hosts`",
+        port: PORTS.stream,
+        health: API_HEALTH,
+        rolled: false,
+        env: (c) => ({
+          ...apiEnv(c, 'api-1'),
+          PORT: String(PORTS.stream),
+          SFU: '0',
+          LIVE_STREAMS: c.liveStreams ?? '1',
+        }),
       },
     ],
   },

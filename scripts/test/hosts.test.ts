@@ -19,7 +19,8 @@ import { SIGNALLING_PATH } from '@atrium/shared/contract';
 // (every process of its namespace, kill -9): no call through the edge fails, HAProxy marks it down,
 // and both peers reconnect on their own and meet again in a room on the other host. HAProxy's verdicts are read on its stats socket, polled with waits
 // long enough for a loaded machine. The hosts run the compiled api and registry (built here) and
-// no gateway: the shell's files are not built by jest, and no call here asks for one.
+// no gateway: the shell's files are not built by jest, and no call here asks for one. Issue 33 item
+// 4: the rolling update restarts each api host's api in turn while calls through the edge go on.
 
 const root = path.resolve(__dirname, '../..');
 /** How long HAProxy may take to mark a host down or up again: it checks every second, two in a row. */
@@ -314,6 +315,37 @@ describe('the product as hosts in network namespaces (issue 33 item 1)', () => {
     const back = await balancer();
     await calls(CALLS);
     expect((await balancer())['api-2'].total).toBeGreaterThan(back['api-2'].total);
+  });
+
+  test('a rolling update (npm run roll:hosts) restarts each api host in turn, and every call through the edge is answered', async () => {
+    await within(VERDICT_WITHIN_MS, bothUp, 'both UP');
+    const roll = new Promise<{ tookMs: number; hosts: { name: string; oldPid: number; newPid: number }[] }>(
+      (resolve, reject) => {
+        let out = '';
+        const child = spawn(process.execPath, ['scripts/rollHosts.mjs', '--json'], {
+          cwd: root,
+          env: { ...process.env, DATA_DIR: dataDir },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        child.stdout!.on('data', (data) => (out += data));
+        child.once('close', (code) => {
+          if (code !== 0) return reject(new Error(`the roll exited (${code}): ${out}`));
+          resolve(JSON.parse(out.trim().split('\n').at(-1)!));
+        });
+      },
+    );
+    let rolling = true;
+    void roll.finally(() => (rolling = false)).catch(() => {});
+    let answered = 0;
+    while (rolling) {
+      await calls(1);
+      answered++;
+    }
+    const summary = await roll;
+    expect(summary.hosts.map((h) => h.name)).toEqual(['api-1', 'api-2']);
+    for (const host of summary.hosts) expect(host.newPid).not.toBe(host.oldPid);
+    expect(await bothUp()).toBe(true);
+    figures.push(`rolled both api hosts in ${summary.tookMs} ms, ${answered} calls during it all answered`);
   });
 
   test('two peers of one networking room meet in one room on one host, wherever HAProxy first sent them', async () => {
