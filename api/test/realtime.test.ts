@@ -7,25 +7,12 @@ import type { DatabaseOptions } from '@atrium/shared/server';
 import { postgres } from '@atrium/shared/server/testing';
 import { createClient } from 'redis';
 import { ChannelPayloadError, createChannels } from '../src/channels';
-import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
+import { seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
 import { tcpProxy, type TcpProxy } from './tcpProxy';
-import { closeSockets, listen, openSocket as open, subscribe } from './sockets';
+import { closeSockets, listen, openSocket as open, signInOn, subscribe } from './sockets';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function signIn(api: Api, email: string, slug: string) {
-  const application = await api.db('applications').where({ slug }).first('id');
-  const response = await api.app.inject({
-    method: 'POST',
-    url: '/api/v2/login/signin',
-    headers: { 'x-application-id': application.id },
-    payload: { email, password: DEMO_PASSWORD },
-  });
-  const token: string = response.json().data.token;
-  const user = await api.db('users').where({ email, application_id: application.id }).first('id');
-  return { token, userId: user.id as string };
-}
 
 async function eventId(api: Api, slug: string): Promise<string> {
   return (await api.db('events').where({ slug }).first('id')).id;
@@ -58,7 +45,10 @@ describe('real-time channels (spec 1 §7 Real-time)', () => {
     api = await createApi({ networkingSweepMs: 0 });
     await seedDemoData(api.db);
     url = await listen(api);
-    [ada, linus] = await Promise.all([signIn(api, 'ada@demo.test', 'demo'), signIn(api, 'linus@demo.test', 'demo')]);
+    [ada, linus] = await Promise.all([
+      signInOn(api, 'ada@demo.test', 'demo'),
+      signInOn(api, 'linus@demo.test', 'demo'),
+    ]);
   });
 
   afterAll(async () => {
@@ -127,7 +117,7 @@ describe('real-time channels (spec 1 §7 Real-time)', () => {
   });
 
   test('a socket whose session ended, the disconnect missing it (it was in its handshake), joins nothing', async () => {
-    const signedIn = await signIn(api, 'linus@demo.test', 'demo');
+    const signedIn = await signInOn(api, 'linus@demo.test', 'demo');
     const socket = await open(url, signedIn.token);
     // As if the socket had not yet joined its session's room when the session's sockets were disconnected.
     const sessionRoom = `session:${sessionOf(signedIn.token)}`;
@@ -238,7 +228,7 @@ describe('chat messages in real time (issue 13)', () => {
     await seedDemoData(api.db);
     url = await listen(api);
     [ada, linus, alan] = await Promise.all(
-      ['ada@demo.test', 'linus@demo.test', 'alan@demo.test'].map((email) => signIn(api, email, 'demo')),
+      ['ada@demo.test', 'linus@demo.test', 'alan@demo.test'].map((email) => signInOn(api, email, 'demo')),
     );
   });
 
@@ -328,7 +318,7 @@ describe('two api instances on one Redis', () => {
     const urlOfB = await listen(b);
 
     // Both instances read the same generated secret, so a token from A is good on B.
-    const ada = await signIn(a, 'ada@demo.test', 'demo');
+    const ada = await signInOn(a, 'ada@demo.test', 'demo');
     const socket = await open(urlOfB, ada.token);
     expect(await subscribe(socket, `message-${ada.userId}`)).toEqual({ ok: true });
 
@@ -372,7 +362,7 @@ describe('two api instances when one instance’s link to Redis blinks (issue 29
     apis.push(b);
     await listen(a);
     urlOfB = await listen(b);
-    [ada, linus] = await Promise.all(['ada@demo.test', 'linus@demo.test'].map((email) => signIn(a, email, 'demo')));
+    [ada, linus] = await Promise.all(['ada@demo.test', 'linus@demo.test'].map((email) => signInOn(a, email, 'demo')));
   });
 
   afterAll(async () => {
@@ -441,7 +431,7 @@ describe('two api instances when one instance’s link to Redis blinks (issue 29
   });
 
   test('another instance is told of an ended session: a socket there that the disconnect missed joins nothing', async () => {
-    const signedIn = await signIn(a, 'linus@demo.test', 'demo');
+    const signedIn = await signInOn(a, 'linus@demo.test', 'demo');
     const socket = await open(urlOfB, signedIn.token);
     await b.io
       .of('/')
@@ -486,7 +476,7 @@ describe('two api instances on PostgreSQL and one Redis (issue 13 item 5)', () =
     const urlOfB = await listen(b);
 
     const [ada, linus, alan] = await Promise.all(
-      ['ada@demo.test', 'linus@demo.test', 'alan@demo.test'].map((email) => signIn(a, email, 'demo')),
+      ['ada@demo.test', 'linus@demo.test', 'alan@demo.test'].map((email) => signInOn(a, email, 'demo')),
     );
     // Linus reads on B, on his own channel; Alan, on A, listens on his.
     const reader = await open(urlOfB, linus.token);
@@ -579,7 +569,7 @@ describe.each(['SQLite', 'PostgreSQL'])('two deployments on one Redis, on %s (is
     const [b1, b2] = await deployment('b');
     const [urlOfA2, urlOfB1] = [await listen(a2), await listen(b1)];
     await Promise.all([listen(a1), listen(b2)]);
-    const [adaOfA, adaOfB] = [await signIn(a1, 'ada@demo.test', 'demo'), await signIn(b1, 'ada@demo.test', 'demo')];
+    const [adaOfA, adaOfB] = [await signInOn(a1, 'ada@demo.test', 'demo'), await signInOn(b1, 'ada@demo.test', 'demo')];
     const onA = await open(urlOfA2, adaOfA.token);
     expect(await subscribe(onA, `message-${adaOfA.userId}`)).toEqual({ ok: true });
     const onB = await open(urlOfB1, adaOfB.token);

@@ -3,11 +3,11 @@ import { createClient } from 'redis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SIGNALLING_PATH } from '@atrium/shared/contract';
 import { postgres } from '@atrium/shared/server/testing';
-import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
+import { seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
 import type { RoomAccess } from '../src/sfu/access';
 import { findWorkerFile } from '../src/sfu/workers';
-import { listen } from './sockets';
+import { listen, signInOn } from './sockets';
 import { tcpProxy, type TcpProxy } from './tcpProxy';
 
 // Issue 33 item 2: each mediasoup room lives on one host, chosen at its first join and recorded in
@@ -94,18 +94,6 @@ describeWorker('mediasoup rooms placed on one host through Redis (issue 33 item 
     present: () => {},
   };
 
-  async function signIn(api: Api, email: string): Promise<Person> {
-    const application = await api.db('applications').where({ slug: 'demo' }).first('id');
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/v2/login/signin',
-      headers: { 'x-application-id': application.id },
-      payload: { email, password: DEMO_PASSWORD },
-    });
-    const user = await api.db('users').where({ email, application_id: application.id }).first('id');
-    return { token: response.json().data.token, userId: user.id };
-  }
-
   beforeAll(async () => {
     const database = await postgres.open();
     drop = database.drop;
@@ -122,7 +110,7 @@ describeWorker('mediasoup rooms placed on one host through Redis (issue 33 item 
     await seedDemoData(a.db);
     b = await createApi({ ...options, redisUrl: REDIS_URL, sfuHost: 'api-b' });
     [urlOfA, urlOfB] = [await listen(a), await listen(b)];
-    [ada, linus] = await Promise.all([signIn(a, 'ada@demo.test'), signIn(a, 'linus@demo.test')]);
+    [ada, linus] = await Promise.all([signInOn(a, 'ada@demo.test'), signInOn(a, 'linus@demo.test')]);
     redis = createClient({ url: REDIS_URL });
     await redis.connect();
   });

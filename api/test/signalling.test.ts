@@ -10,12 +10,12 @@ import {
   type SignallingNotificationName,
   type SignallingNotifications,
 } from '@atrium/shared/contract';
-import { DEMO_PASSWORD, seedDemoData } from '../src/seed';
+import { seedDemoData } from '../src/seed';
 import { createApi, type Api } from '../src/server';
 import type { AccessRoom, RoomAccess } from '../src/sfu/access';
 import { PEER_LIMITS, SIGNALLING_RATE } from '../src/sfu/limits';
 import { findWorkerFile } from '../src/sfu/workers';
-import { listen } from './sockets';
+import { listen, signInOn } from './sockets';
 
 // Issue 17 items 4 and 5: the meeting room's signalling (spec 2 §7.5) against the real mediasoup
 // worker, with real socket.io clients. No media flows (nothing does DTLS here): mediasoup takes
@@ -190,19 +190,6 @@ function refusal(url: string, options: Parameters<typeof open>[1]): Promise<{ me
 const disconnected = (socket: Socket) =>
   new Promise<string>((resolve) => (socket.connected ? socket.once('disconnect', resolve) : resolve('not connected')));
 
-async function signIn(api: Api, email: string) {
-  const application = await api.db('applications').where({ slug: 'demo' }).first('id');
-  const response = await api.app.inject({
-    method: 'POST',
-    url: '/api/v2/login/signin',
-    headers: { 'x-application-id': application.id },
-    payload: { email, password: DEMO_PASSWORD },
-  });
-  const token: string = response.json().data.token;
-  const user = await api.db('users').where({ email, application_id: application.id }).first('id');
-  return { token, userId: user.id as string };
-}
-
 describeWorker('meeting room signalling (spec 2 §7.5)', () => {
   let api: Api;
   let url: string;
@@ -231,7 +218,7 @@ describeWorker('meeting room signalling (spec 2 §7.5)', () => {
     });
     await seedDemoData(api.db);
     url = await listen(api);
-    [ada, linus] = await Promise.all([signIn(api, 'ada@demo.test'), signIn(api, 'linus@demo.test')]);
+    [ada, linus] = await Promise.all([signInOn(api, 'ada@demo.test'), signInOn(api, 'linus@demo.test')]);
   });
 
   afterEach(() => {
@@ -493,7 +480,7 @@ describeWorker('meeting room signalling (spec 2 §7.5)', () => {
   });
 
   test("signing out closes the session's signalling sockets", async () => {
-    const second = await signIn(api, 'ada@demo.test');
+    const second = await signInOn(api, 'ada@demo.test');
     const peer = await enter(url, { roomId: freshRoom(), peerId: second.userId, token: second.token });
     const gone = disconnected(peer.socket);
     const response = await api.app.inject({

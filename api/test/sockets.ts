@@ -1,9 +1,23 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { SubscribeError, SubscribeSuccess } from '@atrium/shared/contract';
+import { DEMO_PASSWORD } from '../src/seed';
 import type { Api } from '../src/server';
 
 const opened: Socket[] = [];
+
+/** A seeded user of the brand `slug` signed in through `api`: the token a socket connects with, and their id. */
+export async function signInOn(api: Api, email: string, slug = 'demo'): Promise<{ token: string; userId: string }> {
+  const application = await api.db('applications').where({ slug }).first('id');
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/api/v2/login/signin',
+    headers: { 'x-application-id': application.id },
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  const user = await api.db('users').where({ email, application_id: application.id }).first('id');
+  return { token: response.json().data.token, userId: user.id };
+}
 
 /** A websocket-only client of the api (spec 1 §7 Real-time) that resolves once connected. */
 export function openSocket(url: string, token?: string): Promise<Socket> {
