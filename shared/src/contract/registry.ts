@@ -32,6 +32,8 @@ export interface RemoteManifest {
   canaries?: string[];
   /** Where the host reports a version that failed to load (the registry's; absent in standalone dev). */
   reportTo?: string;
+  /** Where the host sends its health reports (HealthReport; absent in standalone dev). */
+  healthTo?: string;
   remotes: Record<string, RemoteManifestEntry>;
 }
 
@@ -46,6 +48,45 @@ export const FailureReport = Type.Object(
   { additionalProperties: false },
 );
 export type FailureReport = Static<typeof FailureReport>;
+
+/** Longest LCP or INP a report may carry, in ms: anything above is a broken measurement, not a page. */
+export const MAX_VITAL_MS = 120_000;
+
+/** Most versions one health report names: a page renders a handful of remotes. */
+export const MAX_HEALTH_ENTRIES = 20;
+
+const Vital = Type.Optional(Type.Number({ minimum: 0, maximum: MAX_VITAL_MS }));
+const Count = Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 }));
+
+/**
+ * POST /registry/reports (issue 34 item 2): one browser session's health per remote and version
+ * since its last report: load failures, render errors caught by the slot, fallbacks to the last
+ * good version, and the LCP and INP (ms) of routes that remote rendered.
+ */
+export const HealthReport = Type.Object(
+  {
+    brand: Type.String({ pattern: BRAND_PATTERN }),
+    session: Type.String({ pattern: SESSION_PATTERN }),
+    entries: Type.Array(
+      Type.Object(
+        {
+          remote: RemoteName,
+          version: VersionName,
+          loadFailures: Count,
+          renderErrors: Count,
+          fallbacks: Count,
+          lcp: Vital,
+          inp: Vital,
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: MAX_HEALTH_ENTRIES },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type HealthReport = Static<typeof HealthReport>;
+export type HealthEntry = HealthReport['entries'][number];
 
 /** POST /registry/versions: a build's files (base64), or the URL of a build hosted elsewhere. */
 export const PublishRequest = Type.Object(
