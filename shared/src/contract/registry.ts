@@ -1,10 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BRAND_PATTERN, REMOTE_PATTERN, SESSION_PATTERN, VERSION_PATTERN } from './names';
+import {
+  BRAND_PATTERN,
+  MAX_HEALTH_ENTRIES,
+  MAX_VITAL_MS,
+  REMOTE_PATTERN,
+  SESSION_PATTERN,
+  VERSION_PATTERN,
+} from './names';
 
 // The registry's routes: the schemas it validates with, and its answers and the browser's reports
 // as types for the shell (import type only there).
 
-export { BRAND_PATTERN, REMOTE_PATTERN, SESSION_PATTERN, VERSION_PATTERN };
+export { BRAND_PATTERN, MAX_HEALTH_ENTRIES, MAX_VITAL_MS, REMOTE_PATTERN, SESSION_PATTERN, VERSION_PATTERN };
 
 const RemoteName = Type.String({ pattern: REMOTE_PATTERN });
 const VersionName = Type.String({ pattern: VERSION_PATTERN });
@@ -48,12 +55,6 @@ export const FailureReport = Type.Object(
   { additionalProperties: false },
 );
 export type FailureReport = Static<typeof FailureReport>;
-
-/** Longest LCP or INP a report may carry, in ms: anything above is a broken measurement, not a page. */
-export const MAX_VITAL_MS = 120_000;
-
-/** Most versions one health report names: a page renders a handful of remotes. */
-export const MAX_HEALTH_ENTRIES = 20;
 
 const Vital = Type.Optional(Type.Number({ minimum: 0, maximum: MAX_VITAL_MS }));
 const Count = Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 }));
