@@ -6,6 +6,10 @@ export { HealthReporter, optedOut, FLUSH_EVERY_MS, type ReporterTarget } from '.
 /** The timer looks often; the reporter itself sends at most every FLUSH_EVERY_MS (reporter.ts). */
 const FLUSH_TICK_MS = 5000;
 
+/** web-vitals loads by then if no input came first. */
+const VITALS_AFTER_MS = 10_000;
+const INPUTS = ['pointerdown', 'keydown'] as const;
+
 const reporter = new HealthReporter({ navigator, now: () => Date.now() });
 let started = false;
 
@@ -25,8 +29,8 @@ const attribute = (name: Vital, value: number, node: unknown) => {
 
 /**
  * Starts this page's health reports (issue 34 item 2): slot events as they come, LCP and INP from
- * web-vitals, loaded after the first render (its observers read the buffered entries, so nothing
- * before is missed), batched and sent when the page hides or goes, and every FLUSH_EVERY_MS (reporter.ts).
+ * web-vitals, loaded after the first screen, batched and sent when the page hides or goes, and
+ * every FLUSH_EVERY_MS (reporter.ts).
  */
 export function startHealthReports(): void {
   if (started || optedOut(navigator) || typeof navigator.sendBeacon !== 'function') return;
@@ -37,8 +41,14 @@ export function startHealthReports(): void {
     if (document.visibilityState === 'hidden') reporter.flush(true);
   });
   window.addEventListener('pagehide', () => reporter.flush(true));
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000));
-  idle(() => {
+  // Not on the first screen, whose JS budget has no room left (e2e/tests/weight.spec.ts): on the
+  // first input (which ends LCP anyway) or after VITALS_AFTER_MS. Its observers read buffered entries.
+  let loaded = false;
+  const load = () => {
+    if (loaded) return;
+    loaded = true;
+    clearTimeout(timer);
+    for (const type of INPUTS) window.removeEventListener(type, load, true);
     void import(/* webpackChunkName: "web-vitals" */ 'web-vitals')
       .then(({ onLCP, onINP }) => {
         // Every change, kept as the batch's worst: the final value may come only as the page hides.
@@ -46,5 +56,7 @@ export function startHealthReports(): void {
         onINP((m) => attribute('inp', m.value, m.entries[0]?.target), { reportAllChanges: true });
       })
       .catch(() => undefined);
-  });
+  };
+  const timer = setTimeout(load, VITALS_AFTER_MS);
+  for (const type of INPUTS) window.addEventListener(type, load, { capture: true, passive: true });
 }
