@@ -151,7 +151,7 @@ export const figuresText = (f: VersionFigures) =>
 /**
  * Compares a canary with the current version over the window: rolled back when its failure rate
  * is worse beyond both thresholds, or its median LCP by more than lcpWorse; held while either side
- * has fewer than minSessions sessions; else it may go up.
+ * has fewer than minSessions sessions (at 100%, only the canary's side); else it may go up.
  */
 export function healthJudge(settings: HealthSettings, clock: () => Date = () => new Date()): CanaryJudge {
   return async (canary: CanaryState, trx: Knex.Transaction) => {
@@ -164,7 +164,10 @@ export function healthJudge(settings: HealthSettings, clock: () => Date = () => 
       since,
     });
     const figures = `canary ${figuresText(mine)}; current ${figuresText(theirs)} (last ${settings.windowSeconds}s)`;
-    if (mine.sessions < settings.minSessions || theirs.sessions < settings.minSessions) return { go: 'hold' };
+    if (mine.sessions < settings.minSessions) return { go: 'hold' };
+    // At 100% no session runs the current version once the window has passed the last step: the
+    // canary was compared on the way up, and is promoted on its own figures.
+    if (theirs.sessions < settings.minSessions) return canary.share === 100 ? { go: 'up', figures } : { go: 'hold' };
     if (
       mine.failureRate - theirs.failureRate >= settings.failureAbsolute &&
       mine.failureRate > theirs.failureRate * settings.failureRelative
