@@ -68,6 +68,10 @@ test('ops see a canary on the ops page, pause it and end it with its buttons; ax
   const acme = section.getByRole('row', { name: /^acme/ });
   await expect(acme).toContainText(`${VERSION} to 20% of sessions`);
   await expect(acme).toContainText('fixed share');
+  // The figures the registry judges the canary by, each side's sessions in its window.
+  await expect(acme).toContainText(
+    new RegExp(`${VERSION.replace(/\./g, '\\.')}: \\d+ sessions, .* failing, median LCP`),
+  );
   await expect(page.getByRole('heading', { name: 'Figures per version' }).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('ops-1280.png'), fullPage: true });
   await expectPassesAxe(page);

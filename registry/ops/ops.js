@@ -19,7 +19,7 @@ function h(tag, attributes = {}, ...children) {
     else element.setAttribute(name, value === true ? '' : String(value));
   }
   for (const child of children.flat(Infinity)) {
-    if (child === null || child === undefined || child === false) continue;
+    if (child === null || child === undefined || child === false || child === '') continue;
     element.append(typeof child === 'string' || typeof child === 'number' ? String(child) : child);
   }
   return element;
@@ -243,6 +243,14 @@ function canaryCell(canary) {
     ` to ${canary.share}% of sessions`,
     h('br'),
     h('span', { class: 'muted' }, step),
+    // What the registry judges it by (registry/src/health.ts): each side's sessions in the window.
+    (canary.figures ?? []).map((f) =>
+      h(
+        'span',
+        { class: 'figures' },
+        `${f.version}: ${f.sessions} sessions, ${percent(f.failureRate)} failing, median LCP ${millis(f.medianLcp)}`,
+      ),
+    ),
   );
 }
 

@@ -197,36 +197,37 @@ export async function startCanary(db: Knex, request: CanaryRequest, at: Date): P
 }
 
 /**
- * What happens to a canary whose step has been held long enough. Issue 34 item 3 decides from the
- * browsers' figures here (hold on, or roll back with the figures as the reason); until then every
- * held step goes up.
+ * What a canary does next, asked on every tick (health.ts healthJudge decides from the browsers'
+ * figures): go up (when its step has been held long enough; with the figures that let it), hold
+ * on, or roll back with the figures as the reason, at any time.
  */
 export type CanaryJudge = (canary: CanaryState, trx: Knex.Transaction) => Promise<Verdict>;
-export type Verdict = { go: 'up' } | { go: 'hold' } | { go: 'rollback'; reason: string };
+export type Verdict = { go: 'up'; figures?: string } | { go: 'hold' } | { go: 'rollback'; reason: string };
 
 export const alwaysUp: CanaryJudge = async () => ({ go: 'up' });
 
 const RAMP_ACTOR = 'registry (ramp)';
 
 /**
- * Moves every ramp whose step has been held `hold_seconds` one step up, or promotes it after its
- * last step (100%). Reads only the stored state, so a restarted registry goes on where it was;
- * the row lock and the second look make two instances on one database move a ramp once. The
- * next step is held from now, so each share is watched for a whole hold however late the tick.
+ * Asks the judge about every canary: one it rolls back ends (its sessions get the current version
+ * on their next load); a ramp whose step has been held `hold_seconds` and that may go up moves one
+ * step up, or is promoted after its last step (100%); a fixed share stays. Reads only the stored
+ * state, so a restarted registry goes on where it was; the row lock and the second look make two
+ * instances on one database move a canary once. The next step is held from now, so each share is
+ * watched for a whole hold however late the tick.
  */
 export async function advanceRamps(db: Knex, at: Date, judge: CanaryJudge = alwaysUp): Promise<number> {
   const due = (row: CanaryRow) =>
     row.hold_seconds !== null && Date.parse(row.step_at) + Number(row.hold_seconds) * 1000 <= at.getTime();
-  const rows: CanaryRow[] = await db('registry_canaries').whereNotNull('ramp_json');
+  const rows: CanaryRow[] = await db('registry_canaries');
   let moved = 0;
-  for (const candidate of rows.filter(due)) {
+  for (const candidate of rows) {
     const where = { remote: candidate.remote, brand: candidate.brand };
     moved += await db.transaction(async (trx) => {
       const row: CanaryRow | undefined = await lockFor(trx, trx<CanaryRow>('registry_canaries').where(where)).first();
-      if (!row || row.version !== candidate.version || !due(row)) return 0;
+      if (!row || row.version !== candidate.version) return 0;
       const state = { ...describeCanary(row), current: await currentVersion(trx, row.remote, row.brand) };
       const verdict = await judge(state, trx);
-      if (verdict.go === 'hold') return 0;
       if (verdict.go === 'rollback') {
         await trx('registry_canaries').where(where).delete();
         await appendHistory(trx, RAMP_ACTOR, {
@@ -235,10 +236,12 @@ export async function advanceRamps(db: Knex, at: Date, judge: CanaryJudge = alwa
           brand: row.brand,
           before: row.version,
           after: state.current,
-          detail: verdict.reason,
+          detail: `canary at ${Number(row.share)}% rolled back, ${verdict.reason}`,
         });
         return 1;
       }
+      if (verdict.go === 'hold' || !due(row)) return 0;
+      const figures = verdict.figures ? `; ${verdict.figures}` : '';
       const ramp = ramped(row)!;
       const step = Number(row.step);
       if (step >= ramp.length - 1) {
@@ -247,7 +250,7 @@ export async function advanceRamps(db: Knex, at: Date, judge: CanaryJudge = alwa
           version: row.version,
           brand: row.brand,
           actor: RAMP_ACTOR,
-          detail: `canary promoted after ${ramp.join(',')}% held ${Number(row.hold_seconds)}s each`,
+          detail: `canary promoted after ${ramp.join(',')}% held ${Number(row.hold_seconds)}s each${figures}`,
         });
         return 1;
       }
@@ -261,7 +264,7 @@ export async function advanceRamps(db: Knex, at: Date, judge: CanaryJudge = alwa
         brand: row.brand,
         before: state.current,
         after: row.version,
-        detail: `${Number(row.share)}% -> ${share}% of sessions (step ${step + 2} of ${ramp.length})`,
+        detail: `${Number(row.share)}% -> ${share}% of sessions (step ${step + 2} of ${ramp.length})${figures}`,
       });
       return 1;
     });
@@ -272,10 +275,24 @@ export async function advanceRamps(db: Knex, at: Date, judge: CanaryJudge = alwa
 /** How often the registry looks for a held step by default: a ramp step is minutes long. */
 export const RAMP_TICK_MS = 5000;
 
-/** The registry's own timer for advanceRamps; stop() waits for a tick under way. */
+/** The registry's own timer for advanceRamps (and `alsoEachTick`); stop() waits for a tick under way. */
 export function startRampTimer(
   db: Knex,
-  { everyMs = RAMP_TICK_MS, clock = () => new Date(), judge = alwaysUp, onError = (_: unknown) => {} } = {},
+  {
+    everyMs = RAMP_TICK_MS,
+    clock = () => new Date(),
+    judge = alwaysUp,
+    alsoEachTick = async (_: Date) => {},
+    onError = (_: unknown) => {},
+  } = {},
 ): { stop(): Promise<void> } {
-  return watch(() => advanceRamps(db, clock(), judge), everyMs, onError);
+  return watch(
+    async () => {
+      const at = clock();
+      await advanceRamps(db, at, judge);
+      await alsoEachTick(at);
+    },
+    everyMs,
+    onError,
+  );
 }

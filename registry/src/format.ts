@@ -1,4 +1,5 @@
 import type { CanaryState } from './canary';
+import type { VersionFigures } from './health';
 import type { HistoryEntry } from './history';
 import type { Status } from './manifest';
 import type { PointerChange } from './pointers';
@@ -70,6 +71,19 @@ export function formatHistory(entries: HistoryEntry[]): string {
   );
 }
 
+/** `12 sessions, 8.3% failing, LCP 1200 ms`: a version's figures in the judge's window. */
+function versionFigures(f: VersionFigures | undefined): string {
+  if (!f?.sessions) return '';
+  const lcp = f.medianLcp === null ? '' : `, LCP ${Math.round(f.medianLcp)} ms`;
+  return `${f.sessions} sessions, ${(f.failureRate * 100).toFixed(1)}% failing${lcp}`;
+}
+
+const canaryFigures = (c: { figures: VersionFigures[] }) =>
+  c.figures
+    .filter((f) => f.sessions)
+    .map((f) => `${f.version}: ${versionFigures(f)}`)
+    .join('; ');
+
 export function formatStatus(status: Status, { versionsShown }: { versionsShown: number }): string {
   const lines: string[] = [];
   lines.push(
@@ -87,11 +101,12 @@ export function formatStatus(status: Status, { versionsShown }: { versionsShown:
           p.version,
           p.lastGood ? `last good ${p.lastGood}` : 'no last good',
           canary ? canaryText(canary) : '',
+          canary ? canaryFigures(canary) : '',
         ];
       });
       // A brand's canary over the default's version: the brand has no pointer of its own.
       for (const c of r.canaries.filter((c) => !r.pointers.some((p) => p.brand === c.brand))) {
-        rows.push([brandLabel(c.brand), c.current ?? '', "the default's", canaryText(c)]);
+        rows.push([brandLabel(c.brand), c.current ?? '', "the default's", canaryText(c), canaryFigures(c)]);
       }
       lines.push(table(rows, '  '));
     } else {
@@ -106,6 +121,7 @@ export function formatStatus(status: Status, { versionsShown }: { versionsShown:
           when(v.publishedAt),
           v.publishedBy,
           v.source === 'url' ? v.entry : 'files',
+          versionFigures(r.health.versions.find((f) => f.version === v.version)),
           v.failures
             ? `FAILED TO LOAD ${v.failures.count}x, last ${when(v.failures.lastAt)} on ${v.failures.lastBrand}: ${oneLine(v.failures.lastMessage)}`
             : '',

@@ -1,4 +1,4 @@
-import { optionsFromEnv } from './config';
+import { healthFromEnv, optionsFromEnv } from './config';
 import { RegistryError } from './errors';
 import { loadOpsToken } from './opsToken';
 import { createRegistry } from './server';
@@ -37,6 +37,7 @@ async function main() {
     devServers: process.env.REGISTRY_DEV_SERVERS === '1',
     trustedProxySecret: process.env.TRUSTED_PROXY_SECRET || undefined,
     brandExists: brandLookup(process.env.API_URL),
+    health: healthFromEnv(),
   });
   await registry.app.listen({ port, host });
   console.log(`registry listening on http://${host}:${port}`);

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import type { RemoteManifest } from '@atrium/shared/contract';
 import { canaryFor, describeCanary, inCanary, type CanaryState } from './canary';
 import { failingVersions } from './failures';
-import { lastGoodOf } from './pointers';
+import { healthFigures, type VersionFigures } from './health';
+import { currentVersion, lastGoodOf } from './pointers';
 import {
   DEFAULT_BRAND,
   previousOf,
@@ -14,6 +15,7 @@ import {
 } from './store';
 
 export const FAILURES_PATH = '/registry/failures';
+export const HEALTH_PATH = '/registry/reports';
 
 const ABSOLUTE = /^https?:\/\//;
 
@@ -72,6 +74,7 @@ export async function buildManifest(
     brand,
     ...(perSession.length ? { canaries: perSession } : {}),
     reportTo: FAILURES_PATH,
+    healthTo: HEALTH_PATH,
     remotes: {},
   };
   for (const pick of picks) {
@@ -103,7 +106,9 @@ export interface RemoteStatus {
   /** The default ('*') first, then each brand's override. */
   pointers: { brand: string; version: string; lastGood: string | null; previous: string[] }[];
   /** The canaries running, the default's ('*') first. */
-  canaries: CanaryState[];
+  canaries: (CanaryState & { figures: VersionFigures[] })[];
+  /** The browsers' figures per version over the judge's window, every brand together. */
+  health: { windowSeconds: number; versions: VersionFigures[] };
   /** Newest first. */
   versions: {
     version: string;
@@ -117,7 +122,11 @@ export interface RemoteStatus {
 }
 
 /** Everything ops need to decide on a promote or a rollback. */
-export async function readStatus(db: Knex, filesUrl: string, remote?: string): Promise<Status> {
+export async function readStatus(
+  db: Knex,
+  filesUrl: string,
+  { remote, at, windowSeconds }: { remote?: string; at: Date; windowSeconds: number },
+): Promise<Status> {
   const scoped = (table: string) => (remote ? db(table).where({ remote }) : db(table));
   const pointers: PointerRow[] = await scoped('registry_pointers');
   const versions: VersionRow[] = await scoped('registry_versions').orderBy('published_at', 'desc');
@@ -128,6 +137,15 @@ export async function readStatus(db: Knex, filesUrl: string, remote?: string): P
   const byBrand = (a: { brand: string }, b: { brand: string }) =>
     a.brand === DEFAULT_BRAND ? -1 : b.brand === DEFAULT_BRAND ? 1 : a.brand.localeCompare(b.brand);
   const failing = await failingVersions(db, names);
+  const since = new Date(at.getTime() - windowSeconds * 1000);
+  const health = new Map<string, VersionFigures[]>();
+  for (const name of names) health.set(name, await healthFigures(db, { remote: name, brand: DEFAULT_BRAND, since }));
+  const figures = new Map<CanaryRow, VersionFigures[]>();
+  for (const c of canaries) {
+    const current = await currentVersion(db, c.remote, c.brand);
+    const versions = current ? [c.version, current] : [c.version];
+    figures.set(c, await healthFigures(db, { remote: c.remote, brand: c.brand, versions, since }));
+  }
   return {
     shell: host
       ? {
@@ -148,7 +166,9 @@ export async function readStatus(db: Knex, filesUrl: string, remote?: string): P
           .map((c) => ({
             ...describeCanary(c),
             current: (own.find((p) => p.brand === c.brand) ?? fallback)?.version ?? null,
+            figures: figures.get(c) ?? [],
           })),
+        health: { windowSeconds, versions: health.get(name) ?? [] },
         pointers: own.sort(byBrand).map((p) => ({
           brand: p.brand,
           version: p.version,

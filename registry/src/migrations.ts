@@ -185,4 +185,35 @@ const canaries: Migration = {
   },
 };
 
-export const migrations: Migration[] = [registry, failureReporters, settings, files, canaries];
+/**
+ * Issue 34 item 2: what browsers report about a version's health, one row per session (HMAC with
+ * the reporter key, so not linkable to the browser's id) and remote, brand and version, updated by
+ * each report from it and swept when older than the window. Bounded by the sessions of one window;
+ * the judge reads one pointer's rows in the window by the index.
+ */
+const health: Migration = {
+  name: '006_health',
+  async up(db) {
+    await db.schema.createTable('registry_health', (t) => {
+      t.string('remote', 64).notNullable();
+      t.string('brand', 64).notNullable();
+      t.string('version', 64).notNullable();
+      t.string('session_hash', 64).notNullable();
+      // Load failures, render errors and fallbacks together: did this session see the version fail.
+      t.integer('failures').notNullable();
+      // The session's worst LCP and INP on routes this remote rendered, ms; null: none measured.
+      t.integer('lcp_ms').nullable();
+      t.integer('inp_ms').nullable();
+      t.string('first_at', 32).notNullable();
+      t.string('last_at', 32).notNullable();
+      t.primary(['remote', 'brand', 'version', 'session_hash']);
+      t.index(['remote', 'last_at']);
+      t.index(['last_at']);
+    });
+  },
+  async down(db) {
+    await db.schema.dropTableIfExists('registry_health');
+  },
+};
+
+export const migrations: Migration[] = [registry, failureReporters, settings, files, canaries, health];

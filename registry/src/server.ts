@@ -10,8 +10,19 @@ import { alwaysUp, startCanary, startRampTimer, type CanaryJudge } from './canar
 import { FAILURE_REPORTS_PER_MINUTE, loadReporterKey, recordFailure, reporterOf } from './failures';
 import { readHistory } from './history';
 import {
+  DEFAULT_HEALTH,
+  HEALTH_REPORTS_PER_MINUTE,
+  healthJudge,
+  healthSeries,
+  recordHealth,
+  sweepHealth,
+  type HealthSettings,
+} from './health';
+import {
   CanaryRequest,
   FailureReport,
+  FiguresQuery,
+  HealthReport,
   HistoryQuery,
   ManifestQuery,
   PromoteRequest,
@@ -22,7 +33,7 @@ import {
   type RemoteManifest,
 } from '@atrium/shared/contract';
 import { forgetUntrustedForwarding, trustTheProxyInFront } from '@atrium/shared/server';
-import { buildManifest, FAILURES_PATH, fileOrigins, readStatus } from './manifest';
+import { buildManifest, FAILURES_PATH, fileOrigins, HEALTH_PATH, readStatus } from './manifest';
 import { registerOpsPage } from './opsPage';
 import { sameToken } from './opsToken';
 import { promote, rollback } from './pointers';
@@ -52,7 +63,14 @@ export interface RegistryServerOptions extends RegistryOptions {
   clock?: () => Date;
   /** How often the registry looks for a ramp step held long enough (canary.ts RAMP_TICK_MS). */
   rampTickMs?: number;
-  /** What a held step's canary does next (issue 34 item 3); by default it goes up. */
+  /**
+   * The health judge's settings (issue 34 item 3): with them the registry rolls back or ramps up
+   * canaries from the browsers' figures; the window also bounds the stored reports.
+   */
+  health?: HealthSettings;
+  /** Health reports per client and minute (HEALTH_REPORTS_PER_MINUTE); tests that send many raise it. */
+  healthReportsPerMinute?: number;
+  /** What a canary does next; by default healthJudge with `health`, else every held step goes up. */
   judge?: CanaryJudge;
 }
 
@@ -80,6 +98,7 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
   const filesUrl = options.filesUrl ?? '/remotes';
   const clock = options.clock ?? (() => new Date());
   const reporterKey = await loadReporterKey(db);
+  const health = options.health ?? DEFAULT_HEALTH;
   const app = Fastify({
     logger: options.logger ? { level: 'warn' } : false,
     // request.ip is the browser's as the gateway or the edge saw it, when they say so with the secret (below).
@@ -121,6 +140,24 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
     },
     async (req, reply) => {
       const recorded = await recordFailure(db, req.body, { reporter: reporterOf(req.ip), key: reporterKey });
+      return recorded ? reply.code(202).send({ recorded }) : refuse(reply, 404, 'no such version');
+    },
+  );
+
+  // Browsers' health per version (issue 34 item 2): anonymous too, so limited alike; a session that
+  // opted out of tracking is not counted even if its page sent it.
+  app.post<{ Body: HealthReport }>(
+    HEALTH_PATH,
+    {
+      bodyLimit: 16 * 1024,
+      config: {
+        rateLimit: { max: options.healthReportsPerMinute ?? HEALTH_REPORTS_PER_MINUTE, timeWindow: '1 minute' },
+      },
+      schema: { body: HealthReport },
+    },
+    async (req, reply) => {
+      if (req.headers.dnt === '1' || req.headers['sec-gpc'] === '1') return reply.code(202).send({ recorded: 0 });
+      const recorded = await recordHealth(db, req.body, { key: reporterKey, at: clock() });
       return recorded ? reply.code(202).send({ recorded }) : refuse(reply, 404, 'no such version');
     },
   );
@@ -171,7 +208,18 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
     );
 
     ops.get<{ Querystring: StatusQuery }>('/registry/status', { schema: { querystring: StatusQuery } }, async (req) =>
-      readStatus(db, filesUrl, req.query.remote),
+      readStatus(db, filesUrl, { remote: req.query.remote, at: clock(), windowSeconds: health.windowSeconds }),
+    );
+
+    ops.get<{ Querystring: FiguresQuery }>(
+      '/registry/figures',
+      { schema: { querystring: FiguresQuery } },
+      async (req) => {
+        const until = clock();
+        const since = new Date(until.getTime() - health.windowSeconds * 1000);
+        const brand = req.query.brand ?? DEFAULT_BRAND;
+        return { versions: await healthSeries(db, { remote: req.query.remote, brand, since, until }) };
+      },
     );
 
     ops.get<{ Querystring: HistoryQuery }>(
@@ -215,7 +263,8 @@ export async function createRegistry(options: RegistryServerOptions): Promise<Re
   const ramps = startRampTimer(db, {
     everyMs: options.rampTickMs,
     clock,
-    judge: options.judge ?? alwaysUp,
+    judge: options.judge ?? (options.health ? healthJudge(options.health, clock) : alwaysUp),
+    alsoEachTick: (at) => sweepHealth(db, at, health),
     onError: (error) => app.log.error(error),
   });
 

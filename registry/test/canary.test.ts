@@ -302,7 +302,7 @@ describe.each([sqlite, postgres])('canaries on $name', (storage) => {
       brand: 'demo',
       before: '2.0.0',
       after: '3.0.0',
-      detail: 'failure rate 9% vs 1%',
+      detail: 'canary at 10% rolled back, failure rate 9% vs 1%',
     });
   });
 });

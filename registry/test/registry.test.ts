@@ -88,7 +88,12 @@ describe.each([sqlite, postgres])('registry on $name', (storage) => {
     const res = await inject('GET', '/registry/manifest?brand=acme', undefined, null);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual({ brand: 'acme', reportTo: '/registry/failures', remotes: {} });
+    expect(res.json()).toEqual({
+      brand: 'acme',
+      reportTo: '/registry/failures',
+      healthTo: '/registry/reports',
+      remotes: {},
+    });
     expect((await inject('GET', '/registry/manifest?brand=../etc', undefined, null)).statusCode).toBe(400);
   });
 

@@ -5,6 +5,7 @@ import { App } from './App';
 import { slugOf } from './boot/earlyRequests';
 import { enterBrand } from './features/brand';
 import { NewItemBanner } from './features/dialogs';
+import { startHealthReports } from './features/health';
 import { configureBrandRemotes } from './features/remotes';
 import { SignedInServices } from './features/session';
 
@@ -39,6 +40,7 @@ function render() {
       </StrictMode>,
     ),
   );
+  startHealthReports();
 }
 
 // A page's answers, asked for together, render together: one commit rather than one per answer.

@@ -1,10 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BRAND_PATTERN, REMOTE_PATTERN, SESSION_PATTERN, VERSION_PATTERN } from './names';
+import {
+  BRAND_PATTERN,
+  MAX_HEALTH_ENTRIES,
+  MAX_VITAL_MS,
+  REMOTE_PATTERN,
+  SESSION_PATTERN,
+  VERSION_PATTERN,
+} from './names';
 
 // The registry's routes: the schemas it validates with, and its answers and the browser's reports
 // as types for the shell (import type only there).
 
-export { BRAND_PATTERN, REMOTE_PATTERN, SESSION_PATTERN, VERSION_PATTERN };
+export { BRAND_PATTERN, MAX_HEALTH_ENTRIES, MAX_VITAL_MS, REMOTE_PATTERN, SESSION_PATTERN, VERSION_PATTERN };
 
 const RemoteName = Type.String({ pattern: REMOTE_PATTERN });
 const VersionName = Type.String({ pattern: VERSION_PATTERN });
@@ -32,6 +39,8 @@ export interface RemoteManifest {
   canaries?: string[];
   /** Where the host reports a version that failed to load (the registry's; absent in standalone dev). */
   reportTo?: string;
+  /** Where the host sends its health reports (HealthReport; absent in standalone dev). */
+  healthTo?: string;
   remotes: Record<string, RemoteManifestEntry>;
 }
 
@@ -46,6 +55,39 @@ export const FailureReport = Type.Object(
   { additionalProperties: false },
 );
 export type FailureReport = Static<typeof FailureReport>;
+
+const Vital = Type.Optional(Type.Number({ minimum: 0, maximum: MAX_VITAL_MS }));
+const Count = Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 }));
+
+/**
+ * POST /registry/reports (issue 34 item 2): one browser session's health per remote and version
+ * since its last report: load failures, render errors caught by the slot, fallbacks to the last
+ * good version, and the LCP and INP (ms) of routes that remote rendered.
+ */
+export const HealthReport = Type.Object(
+  {
+    brand: Type.String({ pattern: BRAND_PATTERN }),
+    session: Type.String({ pattern: SESSION_PATTERN }),
+    entries: Type.Array(
+      Type.Object(
+        {
+          remote: RemoteName,
+          version: VersionName,
+          loadFailures: Count,
+          renderErrors: Count,
+          fallbacks: Count,
+          lcp: Vital,
+          inp: Vital,
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: MAX_HEALTH_ENTRIES },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type HealthReport = Static<typeof HealthReport>;
+export type HealthEntry = HealthReport['entries'][number];
 
 /** POST /registry/versions: a build's files (base64), or the URL of a build hosted elsewhere. */
 export const PublishRequest = Type.Object(
@@ -132,6 +174,13 @@ export type ShellRecordRequest = Static<typeof ShellRecordRequest>;
 /** GET /registry/status[?remote=]. */
 export const StatusQuery = Type.Object({ remote: Type.Optional(RemoteName) }, { additionalProperties: false });
 export type StatusQuery = Static<typeof StatusQuery>;
+
+/** GET /registry/figures?remote=&brand=: a pointer's health figures per version over the window (the ops page's charts). */
+export const FiguresQuery = Type.Object(
+  { remote: RemoteName, brand: Type.Optional(PointerBrand) },
+  { additionalProperties: false },
+);
+export type FiguresQuery = Static<typeof FiguresQuery>;
 
 /** GET /registry/history[?remote=&brand=&limit=]. */
 export const HistoryQuery = Type.Object(

@@ -2,6 +2,7 @@ import { act, render, waitFor } from '@testing-library/react';
 import type { ParcelConfig } from 'single-spa';
 import { ThemeRoot } from '../theme';
 import { loadParcel } from './federation';
+import { onRemoteHealth, RENDER_ERROR_EVENT, type RemoteHealthEvent } from './health';
 import { RemoteSlot } from './RemoteSlot';
 import type { HostProps } from './types';
 
@@ -55,6 +56,26 @@ describe('RemoteSlot', () => {
     expect(container.querySelector('[data-state="mounted"]')).not.toBeNull();
     expect(errors.mock.calls.flat().join(' ')).not.toMatch(/failed to update/);
     errors.mockRestore();
+  });
+
+  it("counts a later render error its parcel's error boundary sends up against the version mounted", async () => {
+    jest.mocked(loadParcel).mockImplementation(async (_remote, _module, _afterFailure, mount) => {
+      const parcel = slowParcel([]);
+      await mount(parcel);
+      return { parcel, version: '2.0.0' };
+    });
+    const events: RemoteHealthEvent[] = [];
+    const stop = onRemoteHealth((e) => events.push(e));
+    const { container } = render(
+      <ThemeRoot>
+        <RemoteSlot remote="mf-test" module="./Test" props={hostProps('a')} />
+      </ThemeRoot>,
+    );
+    await waitFor(() => expect(container.querySelector('[data-version="2.0.0"]')).not.toBeNull());
+    const host = container.querySelector('[data-remote="mf-test"] > div:last-child')!;
+    act(() => void host.dispatchEvent(new Event(RENDER_ERROR_EVENT, { bubbles: true })));
+    expect(events).toEqual([{ remote: 'mf-test', version: '2.0.0', kind: 'renderError' }]);
+    stop();
   });
 
   it('mounts the build the loader falls back to when the first one fails to mount, and shows its version', async () => {

@@ -4,6 +4,7 @@ import { addErrorHandler, mountRootParcel, type Parcel, type ParcelConfig } from
 import styled from 'styled-components';
 import { Button, Skeleton } from '../ui';
 import { loadParcel } from './federation';
+import { noteRemoteHealth, RENDER_ERROR_EVENT } from './health';
 import type { HostProps } from './types';
 
 // single-spa rethrows parcel errors globally unless someone handles them; the slot shows them.
@@ -78,6 +79,15 @@ export function RemoteSlot<P extends object>({ remote, module, props, minHeight 
       if (mounted) void mounted.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
     };
   }, [remote, module, attempt]);
+
+  // A render error after the first, caught by the parcel's error boundary, counts against this version.
+  useEffect(() => {
+    const element = host.current;
+    if (state !== 'mounted' || !version || !element) return;
+    const count = () => noteRemoteHealth({ remote, version, kind: 'renderError' });
+    element.addEventListener(RENDER_ERROR_EVENT, count);
+    return () => element.removeEventListener(RENDER_ERROR_EVENT, count);
+  }, [state, version, remote]);
 
   // single-spa refuses an update while the last one runs (error #32, "not mounted": its status is
   // UPDATING then), so props that change twice in a row queue: each update starts after the last,

@@ -1,5 +1,6 @@
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
 import { createParcel } from './createParcel';
+import { RENDER_ERROR_EVENT } from './health';
 import type { HostProps } from './types';
 
 // These parcels never navigate: the router needs a location and a navigator, not a history.
@@ -52,16 +53,20 @@ test('a first render that throws rejects the mount and leaves nothing behind, so
   expect(domElement.innerHTML).toBe('');
 });
 
-test('a render that throws after the mount shows the error in place', async () => {
+test('a render that throws after the mount shows the error in place, and tells the slot around it', async () => {
   const parcel = createParcel<{ broken?: boolean }>(({ broken }) => {
     if (broken) throw new Error('later failure');
     return <p>fine</p>;
   });
   const domElement = document.body.appendChild(document.createElement('div'));
+  const told = jest.fn();
+  domElement.addEventListener(RENDER_ERROR_EVENT, told);
   const mounted = mountRootParcel(parcel as unknown as ParcelConfig, hostProps(domElement));
   await mounted.mountPromise;
+  expect(told).not.toHaveBeenCalled();
   await mounted.update?.(hostProps(domElement, { broken: true }));
   expect(domElement.querySelector('[role="alert"]')?.textContent).toBe('later failure');
+  expect(told).toHaveBeenCalledTimes(1);
   expect(mounted.getStatus()).toBe('MOUNTED');
   await mounted.unmount();
 });

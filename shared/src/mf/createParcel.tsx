@@ -4,6 +4,7 @@ import { Router } from 'react-router-dom';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { ThemeRoot } from '../theme';
+import { RENDER_ERROR_EVENT } from './health';
 import type { HostProps } from './types';
 
 const ParcelHostContext = React.createContext<HostProps | null>(null);
@@ -69,6 +70,11 @@ export function createParcel<P extends object = object>(Root: React.ComponentTyp
     }
     override componentDidCatch(error: Error) {
       if (mounting.has(this.props.name)) firstRenderErrors.set(this.props.name, error);
+      // A later render error stays in place; the slot counts it for the health reports.
+      else
+        (this.props as { domElement?: HTMLElement }).domElement?.dispatchEvent(
+          new Event(RENDER_ERROR_EVENT, { bubbles: true }),
+        );
     }
     override render() {
       const { error } = this.state;

@@ -222,3 +222,29 @@ test('a prefetch that fails leaves the manifest to be read again by the slot', a
   expect((await loadParcel('mf-auth', './Auth', false, mount)).version).toBe('1.0.0');
   expect(loader).toHaveBeenCalledTimes(2);
 });
+
+test('each load says how the version did for the health reports: failed to load or to render, fell back, mounted', async () => {
+  const { loadParcel } = await federation(manifestOf());
+  const { onRemoteHealth } = await import('./health');
+  const events: string[] = [];
+  onRemoteHealth((e) => events.push(`${e.remote}@${e.version} ${e.kind}`));
+  await loadParcel('mf-auth', './Auth', false, mount);
+  mockBroken.add('/remotes/mf-social-hub/2.0.0/remoteEntry.js');
+  await loadParcel('mf-social-hub', './SocialHub', false, mount);
+  expect(events).toEqual([
+    'mf-auth@1.0.0 mounted',
+    'mf-social-hub@2.0.0 loadFailure',
+    'mf-social-hub@2.0.0 fallback',
+    'mf-social-hub@1.0.0 mounted',
+  ]);
+
+  events.length = 0;
+  mockBroken.clear();
+  mockRenderBroken.add('/remotes/mf-social-hub/2.0.0/remoteEntry.js');
+  await loadParcel('mf-social-hub', './SocialHub', true, mount);
+  expect(events).toEqual([
+    'mf-social-hub@2.0.0 renderError',
+    'mf-social-hub@2.0.0 fallback',
+    'mf-social-hub@1.0.0 mounted',
+  ]);
+});

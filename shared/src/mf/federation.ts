@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
 import type { FailureReport, RemoteManifest, RemoteManifestEntry } from '../contract/registry';
+import { noteRemoteHealth } from './health';
 
 // The shell says where the manifest comes from; remotes embedding other remotes reuse it.
 let readManifest: (() => Promise<RemoteManifest>) | null = null;
@@ -82,10 +83,37 @@ export interface LoadedParcel {
 /** Mounts a loaded parcel where the slot wants it; rejects when its first render fails. */
 export type MountParcel = (parcel: ParcelConfig) => Promise<void>;
 
+/** A first render that failed, told apart from a build that did not load for the health reports. */
+class RenderFailed extends Error {
+  constructor(readonly error: unknown) {
+    super(error instanceof Error ? error.message : String(error));
+  }
+}
+
 async function loadAndMount(name: string, module: string, mount: MountParcel): Promise<ParcelConfig> {
   const parcel = await importParcel(name, module);
-  await mount(parcel);
+  await mount(parcel).catch((error: unknown) => {
+    throw new RenderFailed(error);
+  });
   return parcel;
+}
+
+async function mountVersion(
+  remote: string,
+  version: string,
+  name: string,
+  module: string,
+  mount: MountParcel,
+): Promise<LoadedParcel> {
+  try {
+    const parcel = await loadAndMount(name, module, mount);
+    noteRemoteHealth({ remote, version, kind: 'mounted' });
+    return { parcel, version };
+  } catch (error) {
+    const failed = error instanceof RenderFailed;
+    noteRemoteHealth({ remote, version, kind: failed ? 'renderError' : 'loadFailure' });
+    throw failed ? error.error : error;
+  }
 }
 
 /**
@@ -104,16 +132,16 @@ async function mountCurrentOrLastGood(
   const fellBack = lastGood !== null && registered.get(entry.name) === lastGood.entry;
   if (!fellBack) {
     try {
-      return { parcel: await loadAndMount(entry.name, module, mount), version: entry.version };
+      return await mountVersion(remote, entry.version, entry.name, module, mount);
     } catch (error) {
       report(m, remote, entry.version, error);
       if (!lastGood) throw error;
       console.warn(`[remote] ${remote}@${entry.version} failed to load; falling back to ${lastGood.version}`, error);
+      noteRemoteHealth({ remote, version: entry.version, kind: 'fallback' });
       if (registered.get(entry.name) !== lastGood.entry) registerEntry(entry.name, lastGood.entry);
-      return { parcel: await loadAndMount(entry.name, module, mount), version: lastGood.version };
     }
   }
-  return { parcel: await loadAndMount(entry.name, module, mount), version: lastGood.version };
+  return mountVersion(remote, lastGood!.version, entry.name, module, mount);
 }
 
 /**

@@ -6,6 +6,8 @@ import {
   takeEarly,
   type RemoteManifest,
 } from '@atrium/shared';
+import { canarySession } from '@atrium/shared/early';
+import { configureHealthReports } from '../health';
 
 let configuredFor: string | null = null;
 
@@ -24,7 +26,13 @@ export function configureBrandRemotes(slug: string): void {
     const early = takeEarly(url, undefined, currentLanguage());
     const res = await (early ? early.catch(ask) : ask());
     if (!res.ok) throw new Error(`registry answered ${res.status}`);
-    return (await res.json()) as RemoteManifest;
+    const manifest = (await res.json()) as RemoteManifest;
+    // The same session the manifest was asked with: the registry counts it on the side it got.
+    const session = canarySession();
+    configureHealthReports(
+      manifest.healthTo && session ? { url: manifest.healthTo, brand: manifest.brand, session } : null,
+    );
+    return manifest;
   });
   // Read beside the brand's own requests: the first slot then waits for neither in turn.
   prefetchRemotes();
