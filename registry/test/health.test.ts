@@ -281,6 +281,9 @@ describe.each([sqlite, postgres])('health on $name', (storage) => {
   });
 
   test("the ops page's figures: each version's sessions, failure rate and median LCP in slices of the window (item 5)", async () => {
+    // A registry of its own: the flood before left this one's client at its limit.
+    await registry.close();
+    await open();
     await sessionsReport(2, 50, false, { version: '1.0.0', lcp: 1000 });
     later(SETTINGS.windowSeconds / 2);
     await sessionsReport(2, 50, false, { version: '1.0.0', lcp: 3000 }, 'demo');
