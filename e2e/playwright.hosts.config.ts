@@ -12,6 +12,17 @@ export default defineConfig({
   testDir: './hosts',
   reporter: [['list'], ['json', { outputFile: '../.test-results/e2e-hosts.json' }]],
   use: { ...base.use, baseURL: `http://localhost:${port}` },
+  // One topology for both: the roll needs both api hosts alive, and the host-death test leaves
+  // api-2 dead, so it runs second (Playwright would otherwise take the files in name order).
+  projects: [
+    { name: 'rolling update', testMatch: /rollingUpdate\.spec\.ts$/, use: base.projects![0].use },
+    {
+      name: 'host death',
+      testMatch: /hostDeath\.spec\.ts$/,
+      use: base.projects![0].use,
+      dependencies: ['rolling update'],
+    },
+  ],
   webServer: {
     command: 'node scripts/hosts.mjs --fresh',
     cwd: '..',
