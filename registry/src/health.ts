@@ -124,20 +124,28 @@ function figuresOf(rows: HealthRow[], version: string): VersionFigures {
 }
 
 /**
- * A pointer's figures per version in the window: one read by the (remote, last_at) index. A
- * canary for every brand ('*') counts every brand's sessions.
+ * A pointer's rows in the window, by the (remote, last_at) index: the judge's and the ops page's
+ * one read. A pointer for every brand ('*') takes every brand's sessions.
  */
+async function windowRows(
+  db: Knex,
+  { remote, brand, since, versions }: { remote: string; brand: string; since: Date; versions?: string[] },
+): Promise<(HealthRow & { last_at: string })[]> {
+  const query = db('registry_health')
+    .where({ remote })
+    .where('last_at', '>=', since.toISOString())
+    .select('version', 'failures', 'lcp_ms', 'last_at');
+  if (brand !== DEFAULT_BRAND) query.where({ brand });
+  if (versions) query.whereIn('version', versions);
+  return query;
+}
+
+/** A pointer's figures per version in the window (windowRows). */
 export async function healthFigures(
   db: Knex,
   { remote, brand, versions, since }: { remote: string; brand: string; versions?: string[]; since: Date },
 ): Promise<VersionFigures[]> {
-  const query = db('registry_health')
-    .where({ remote })
-    .where('last_at', '>=', since.toISOString())
-    .select('version', 'failures', 'lcp_ms');
-  if (brand !== DEFAULT_BRAND) query.where({ brand });
-  if (versions) query.whereIn('version', versions);
-  const rows: HealthRow[] = await query;
+  const rows = await windowRows(db, { remote, brand, since, versions });
   const names = versions ?? [...new Set(rows.map((r) => r.version))].sort();
   return names.map((version) => figuresOf(rows, version));
 }
@@ -169,12 +177,7 @@ export async function healthSeries(
     slices = FIGURE_SLICES,
   }: { remote: string; brand: string; since: Date; until: Date; slices?: number },
 ): Promise<{ version: string; points: FiguresPoint[] }[]> {
-  const query = db('registry_health')
-    .where({ remote })
-    .where('last_at', '>=', since.toISOString())
-    .select('version', 'failures', 'lcp_ms', 'last_at');
-  if (brand !== DEFAULT_BRAND) query.where({ brand });
-  const rows: (HealthRow & { last_at: string })[] = await query;
+  const rows = await windowRows(db, { remote, brand, since });
   const width = Math.max(until.getTime() - since.getTime(), 1) / slices;
   const sliceOf = (at: string) =>
     Math.min(slices - 1, Math.max(0, Math.floor((Date.parse(at) - since.getTime()) / width)));
