@@ -1,31 +1,16 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { expectPassesAxe } from './helpers';
+import { dataDir, filesDir, npmRun } from './opsCommands';
 
 // Issue 34 item 5: the registry's ops page. Ops open it, paste the ops token, see what runs where
 // with a canary's share, and pause and end the canary with the page's buttons; the history then
 // says the page did it. Looked at (and swept by axe) at a desktop's and a phone's width.
 
-const root = path.resolve(__dirname, '../..');
-const port = Number(process.env.E2E_PORT ?? 4100);
-const dataDir = path.join(root, `.data/e2e-${port}`);
-const filesDir = path.join(dataDir, 'registry/files');
 const REMOTE = 'mf-live';
 const VERSION = '0.2.0-ops-page';
-
-const run = promisify(execFile);
-const npmRun = async (script: string, ...args: string[]) =>
-  (
-    await run('npm', ['run', '--silent', script, '--', ...args], {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, REGISTRY_ACTOR: 'e2e@atrium' },
-      maxBuffer: 16 * 1024 * 1024,
-    })
-  ).stdout;
 
 const opsToken = () => fs.readFileSync(path.join(dataDir, 'registry/ops-token'), 'utf8').trim();
 

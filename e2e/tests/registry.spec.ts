@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import catalogue from '@atrium/shared/remotes.json';
 import { accountName, signIn } from './helpers';
+import { dataDir, filesDir, npmRun, root } from './opsCommands';
 
 // Issue 4: independent deploys, brand-specific remotes and one-command rollback, done with the
 // commands ops run (`npm run publish-remote`, `npm run registry`) against the running product.
@@ -14,27 +13,10 @@ import { accountName, signIn } from './helpers';
 test.use({ locale: 'en-US' });
 test.describe.configure({ mode: 'serial' });
 
-const root = path.resolve(__dirname, '../..');
-const port = Number(process.env.E2E_PORT ?? 4100);
-const dataDir = path.join(root, `.data/e2e-${port}`);
-const filesDir = path.join(dataDir, 'registry/files');
-
 /** mf-event-content's Home is what an attendee sees first on every brand; the shell mounts it at /<slug>. */
 const REMOTE = 'mf-event-content';
 const NEW_VERSION = '0.2.0-e2e';
 const NEW_TEXT = 'Home, deployed on its own';
-
-const run = promisify(execFile);
-
-/** An npm script of the root package, as ops type it; its output is what they read. */
-async function npmRun(script: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run('npm', ['run', '--silent', script, '--', ...args], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, REGISTRY_ACTOR: 'e2e@atrium' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return stdout;
-}
 
 /** path -> sha256 of every file under dir. */
 function hashTree(dir: string, label: string): Record<string, string> {
