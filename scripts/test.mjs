@@ -1,5 +1,6 @@
-// `npm test`: lint, every package's jest tests, then the Playwright suite against the product
-// started as `npm start` starts it and the one against the hosts of `npm run start:hosts`.
+// `npm test`: lint, every package's jest tests, then the Playwright suites against the product
+// started as `npm start` starts it (twice: the second with a quick health judge, for the canaries)
+// and the one against the hosts of `npm run start:hosts`.
 // Installs Chromium and ffmpeg with apt when they are missing.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -44,9 +45,11 @@ if (only !== 'e2e') {
 
 if (only !== 'unit') {
   ensureSystemPackages();
-  // The suite against `npm start`, then the one against the hosts in network namespaces (as root).
+  // The suite against `npm start`; the canary one against `npm start` with a health judge a test can
+  // reach in a minute; the one against the hosts in network namespaces (as root).
   const suites = [
     { args: [], out: 'e2e.json' },
+    { args: ['-c', 'playwright.canary.config.ts'], out: 'e2e-canary.json' },
     { args: ['-c', 'playwright.hosts.config.ts'], out: 'e2e-hosts.json' },
   ];
   for (const suite of suites) {

@@ -1,9 +1,12 @@
 import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 // The product `npm start` runs for the e2e suite, as ops reach it from this machine: its data
-// folder and the root package's npm scripts (registry.spec.ts, opsPage.spec.ts).
+// folder, the root package's npm scripts, and a team's own build of a remote (registry.spec.ts,
+// opsPage.spec.ts, canary/progressiveDelivery.spec.ts).
 
 export const root = path.resolve(__dirname, '../..');
 const port = Number(process.env.E2E_PORT ?? 4100);
@@ -22,3 +25,25 @@ export async function npmRun(script: string, ...args: string[]): Promise<string>
   });
   return stdout;
 }
+
+/**
+ * A copy of a remote's folder, changed by `edit`: a brand's or a team's own build, made without
+ * touching the checkout. It sits under the product's data folder (ignored by git), where the
+ * workspace's dependencies resolve; removeForks() removes them all.
+ */
+export function forkOf(remote: string, label: string, edit: (fork: string) => void): string {
+  const fork = path.join(dataDir, 'forks', label, remote);
+  fs.rmSync(fork, { recursive: true, force: true });
+  fs.mkdirSync(fork, { recursive: true });
+  for (const item of ['package.json', 'webpack.config.js', 'src']) {
+    fs.cpSync(path.join(root, remote, item), path.join(fork, item), { recursive: true });
+  }
+  edit(fork);
+  return fork;
+}
+
+export const removeForks = () => fs.rmSync(path.join(dataDir, 'forks'), { recursive: true, force: true });
+
+/** The registry's bucket of a browser's canary session for a remote (registry/src/canary.ts bucketOf). */
+export const bucketOf = (remote: string, session: string) =>
+  crypto.createHash('sha256').update(`${remote}\n${session}`).digest().readUInt32BE(0) % 100;

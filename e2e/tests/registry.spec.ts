@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import catalogue from '@atrium/shared/remotes.json';
 import { accountName, signIn } from './helpers';
-import { dataDir, filesDir, npmRun, root } from './opsCommands';
+import { bucketOf, filesDir, forkOf as forkOfRemote, npmRun, removeForks, root } from './opsCommands';
 
 // Issue 4: independent deploys, brand-specific remotes and one-command rollback, done with the
 // commands ops run (`npm run publish-remote`, `npm run registry`) against the running product.
@@ -39,21 +39,7 @@ const deployedFiles = () => ({
   ...hashTree(filesDir, 'registry'),
 });
 
-/**
- * A copy of the remote's folder, changed by `edit`: a brand's or a team's own build, made without
- * touching the checkout. It sits under the product's data folder (ignored by git), where the
- * workspace's dependencies resolve, and is removed after the tests.
- */
-function forkOf(label: string, edit: (fork: string) => void): string {
-  const fork = path.join(dataDir, 'forks', label, REMOTE);
-  fs.rmSync(fork, { recursive: true, force: true });
-  fs.mkdirSync(fork, { recursive: true });
-  for (const item of ['package.json', 'webpack.config.js', 'src']) {
-    fs.cpSync(path.join(root, REMOTE, item), path.join(fork, item), { recursive: true });
-  }
-  edit(fork);
-  return fork;
-}
+const forkOf = (label: string, edit: (fork: string) => void) => forkOfRemote(REMOTE, label, edit);
 
 /** A fork whose Home says NEW_TEXT. */
 const forkWithNewText = () =>
@@ -95,7 +81,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(async () => {
-  fs.rmSync(path.join(dataDir, 'forks'), { recursive: true, force: true });
+  removeForks();
   await demo?.context().close();
   await acme?.context().close();
 });
@@ -165,10 +151,6 @@ test('rollback: one command returns acme to the old build on the next load; hist
   ]);
 });
 
-/** The registry's bucket of a browser's canary session for REMOTE (registry/src/canary.ts bucketOf). */
-const bucketOf = (session: string) =>
-  crypto.createHash('sha256').update(`${REMOTE}\n${session}`).digest().readUInt32BE(0) % 100;
-
 /** What the gateway put in the page for a path: the #atrium-early block. */
 async function earlyBlock(
   page: Page,
@@ -184,8 +166,8 @@ test("canary: half of acme's browsers get the new build, each always the same on
   // Two sign-ins and four of ops' commands, each a process of its own.
   test.setTimeout(180_000);
   const ids = Array.from({ length: 40 }, (_, i) => `e2e-canary-session-${String(i).padStart(4, '0')}`);
-  const inside = ids.find((id) => bucketOf(id) < 50)!;
-  const outside = ids.find((id) => bucketOf(id) >= 50)!;
+  const inside = ids.find((id) => bucketOf(REMOTE, id) < 50)!;
+  const outside = ids.find((id) => bucketOf(REMOTE, id) >= 50)!;
   expect(await npmRun('registry', 'canary', REMOTE, NEW_VERSION, '--brand', 'acme', '--share', '50%')).toContain(
     `${REMOTE}: 50% of acme's sessions get ${NEW_VERSION}, the others ${original}`,
   );
