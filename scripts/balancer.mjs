@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ensureDebianPackages } from './processes.mjs';
-import { BALANCER_HEALTH, PORTS, apiServers, hostNamed } from './topology.mjs';
+import { API_HOSTS, BALANCER_HEALTH, PORTS, STREAMER_HEALTH, apiServers, hostNamed } from './topology.mjs';
 
 export const HAPROXY = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
 
@@ -68,10 +68,14 @@ export function balancerConfig({ dir }) {
     // which puts Ada and Linus on different hosts. Down, the same rule is ignored and it is balanced.
     ...servers.map(({ name }) => `  use-server ${name} if { req.cook(atrium_host) -m str ${name} }`),
     ...servers.map(server),
-    // What is not shared between the api hosts yet lives on api-1, in its stream process (topology.mjs ON_API_1_ONLY).
-    'listen api-1',
-    `  bind 127.0.0.1:${PORTS.balancerApi1}`,
-    `  server api-1 ${hostNamed('api-1').address}:${PORTS.stream} check`,
+    // The live streams' files: only the stream process that makes them now says 200 (the others
+    // wait to take over, topology.mjs streamProcess), so one failed ask moves them to the new one.
+    'listen streams',
+    `  bind 127.0.0.1:${PORTS.balancerStreams}`,
+    `  http-check send meth GET uri ${STREAMER_HEALTH} ver HTTP/1.1 hdr Host balancer`,
+    '  http-check expect status 200',
+    '  default-server inter 1s fall 1 rise 1',
+    ...API_HOSTS.map((h) => `  server ${h.name} ${h.address}:${PORTS.stream} check`),
     '',
   ].join('\n');
 }

@@ -37,7 +37,8 @@ const envelope = (message) => JSON.stringify({ hasError: true, message, data: nu
  * keeps a copy, one origin request per file. Upstreams are `apiPorts` and `gatewayPort` on
  * 127.0.0.1, or `upstreams` ({ apis, first, gateway }: lists of host:port) on other hosts.
  * `streamOnFirst`: the apis do not share a data folder, so the stream's files, which ffmpeg writes
- * into the first api's, go to it (issue 33); uploads are in PostgreSQL, which every api reads.
+ * into one process's, go to `first`: the first api, or on the hosts HAProxy's listener for the
+ * stream process that streams now (issue 33); uploads are in PostgreSQL, which every api reads.
  */
 export function edgeConfig({
   port,

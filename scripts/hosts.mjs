@@ -208,7 +208,7 @@ export async function startHosts({
         port: PORTS.edge,
         upstreams: {
           apis: [`127.0.0.1:${PORTS.balancer}`],
-          first: [`127.0.0.1:${PORTS.balancerApi1}`],
+          first: [`127.0.0.1:${PORTS.balancerStreams}`],
           gateway: [`${hostNamed('registry').address}:${PORTS.gateway}`],
         },
         streamOnFirst: true,

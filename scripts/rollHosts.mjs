@@ -40,7 +40,7 @@ const environment = (pid) => {
 
 /**
  * The pid of the process of `host`'s namespace whose command line has `entry` (and, given `port`,
- * that listens on it: api-1's stream process runs the api's build too), or null.
+ * that listens on it: each api host's stream process runs the api's build too), or null.
  */
 function pidRunning(host, entry, port) {
   return (

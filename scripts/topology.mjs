@@ -19,12 +19,12 @@ export const NAMESPACE_PREFIX = 'atrium-';
 export const PORTS = {
   /** nginx on the edge: the one origin. */
   edge: 80,
-  /** HAProxy on the edge's own 127.0.0.1: every api host, and api-1 alone. */
+  /** HAProxy on the edge's own 127.0.0.1: every api host, and the stream process that streams now. */
   balancer: 8080,
-  balancerApi1: 8081,
+  balancerStreams: 8081,
   api: 3001,
   registry: 3002,
-  /** api-1's stream process: the live streams' ffmpeg and their files, apart from the api a roll restarts. */
+  /** Each api host's stream process: the live streams' ffmpeg and their files, apart from the api a roll restarts. */
   stream: 3003,
   gateway: 3000,
   /** On the machine's bridge address: forwarded to PostgreSQL's and Redis's 127.0.0.1 ports. */
@@ -33,16 +33,10 @@ export const PORTS = {
 };
 
 const API_HEALTH = '/api/v2/health';
+/** 200 from the stream process that makes the live streams now, 503 from the others (api/src/streaming/route.ts). */
+export const STREAMER_HEALTH = '/api/live/streamer';
 /** HAProxy answers it itself (monitor-uri) while it runs. */
 export const BALANCER_HEALTH = '/balancer/health';
-
-/**
- * What is not shared between the api hosts yet (issue 33 item 2 moves each into PostgreSQL or
- * Redis): it lives on api-1, and the edge sends everything that needs it there.
- */
-export const ON_API_1_ONLY = [
-  "the live streams ffmpeg writes (its data folder): `/api/live/stream/`, served by api-1's stream process",
-];
 
 /** What every host that has it must share: the rest of a host's state is its own data folder. */
 export const SHARED = [
@@ -50,7 +44,8 @@ export const SHARED = [
   {
     what: 'Redis',
     variable: 'REDIS_URL',
-    holds: 'the socket.io stream between api hosts, the watcher counts and which api host has each meeting room',
+    holds:
+      "the socket.io stream between api hosts, the watcher counts, which api host has each meeting room and which host's stream process makes the live streams",
   },
   {
     what: 'the trusted proxy secret',
@@ -58,6 +53,29 @@ export const SHARED = [
     holds: 'what the edge sends so the apis, the gateway and the registry believe its X-Forwarded-For',
   },
 ];
+
+/**
+ * An api host's stream process: the api's build in a process of its own that a rolling update leaves
+ * running (\`rolled: false\`), so restarting the api does not stop the keynote. Every api host has
+ * one; they take turns through a lease in Redis (api/src/streaming/streamLease.ts): one makes the
+ * streams, the other takes over when its host dies.
+ */
+function streamProcess(host) {
+  return {
+    name: 'stream',
+    what: `the live sessions' ffmpeg and their files (\`/api/live/stream/\`) while it holds the streams' lease in Redis, else waiting to take over: the api's build, without the SFU; not restarted by \`npm run roll:hosts\``,
+    port: PORTS.stream,
+    health: API_HEALTH,
+    rolled: false,
+    env: (c) => ({
+      ...apiEnv(c, host),
+      PORT: String(PORTS.stream),
+      SFU: '0',
+      LIVE_STREAMS: c.liveStreams ?? '1',
+      LIVE_STREAMS_HOST: host,
+    }),
+  };
+}
 
 /**
  * The hosts and their processes. `env(c)` is a process's variables in a deployment `c`:
@@ -72,10 +90,10 @@ export const HOSTS = [
     runs: [
       {
         name: 'haproxy',
-        what: `HAProxy: asks each api's \`${API_HEALTH}\` every second, balances calls and sockets over the api hosts, tries a refused connection again on another, sends a meeting room's signalling to the host its \`sfuHost\` names while that host is up`,
+        what: `HAProxy: asks each api's \`${API_HEALTH}\` every second, balances calls and sockets over the api hosts, tries a refused connection again on another, sends a meeting room's signalling to the host its \`sfuHost\` names while that host is up, and the live streams' files to the stream process whose \`${STREAMER_HEALTH}\` says it streams`,
         port: PORTS.balancer,
         health: BALANCER_HEALTH,
-        listen: `127.0.0.1 and ${EDGE_ADDRESS}:${PORTS.balancer} (every api), 127.0.0.1:${PORTS.balancerApi1} (api-1's stream)`,
+        listen: `127.0.0.1 and ${EDGE_ADDRESS}:${PORTS.balancer} (every api), 127.0.0.1:${PORTS.balancerStreams} (the stream process that streams)`,
         env: () => ({}),
       },
       {
@@ -98,21 +116,7 @@ export const HOSTS = [
         health: API_HEALTH,
         env: (c) => ({ ...apiEnv(c, 'api-1'), ...sfuEnv(c, 'api-1'), LIVE_STREAMS: '0' }),
       },
-      {
-        // The same build as the api, in a process of its own that a rolling update leaves running
-        // (`rolled: false`): ffmpeg is its child, so restarting the api does not stop the keynote.
-        name: 'stream',
-        what: "the live sessions' ffmpeg and their files (`/api/live/stream/`): the api's build, without the SFU; not restarted by `npm run roll:hosts`",
-        port: PORTS.stream,
-        health: API_HEALTH,
-        rolled: false,
-        env: (c) => ({
-          ...apiEnv(c, 'api-1'),
-          PORT: String(PORTS.stream),
-          SFU: '0',
-          LIVE_STREAMS: c.liveStreams ?? '1',
-        }),
-      },
+      streamProcess('api-1'),
     ],
   },
   {
@@ -126,6 +130,7 @@ export const HOSTS = [
         health: API_HEALTH,
         env: (c) => ({ ...apiEnv(c, 'api-2'), ...sfuEnv(c, 'api-2'), LIVE_STREAMS: '0' }),
       },
+      streamProcess('api-2'),
     ],
   },
   {
@@ -234,10 +239,6 @@ export function referenceDeployment() {
     'Shared by every host that has it:',
     '',
     ...SHARED.map((s) => `- ${s.what} (\`${s.variable}\`): ${s.holds}.`),
-    '',
-    'Not shared yet, so on api-1 only (the edge sends what needs it there):',
-    '',
-    ...ON_API_1_ONLY.map((line) => `- ${line}.`),
     '',
     "The registry's builds and its SQLite file are on the registry host alone: there is one registry.",
   ];

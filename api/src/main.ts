@@ -31,6 +31,7 @@ async function main() {
     filesDir,
     liveDir: path.join(dataDir, 'live'),
     liveStreams: process.env.LIVE_STREAMS === '1',
+    liveStreamsHost: process.env.LIVE_STREAMS_HOST || undefined,
     liveDemoSource: process.env.LIVE_DEMO_SOURCE || undefined,
     liveControlSecret: process.env.LIVE_CONTROL_SECRET || undefined,
     sfu: process.env.SFU !== '0',

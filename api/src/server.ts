@@ -48,6 +48,7 @@ import { createNotify } from './notify';
 import { UNUSED_UPLOAD_SWEEP_MS, UNUSED_UPLOAD_TTL_MS } from './rateLimits/quota';
 import { DatabaseStorage, DiskStorage, removeUnusedUploads, type Storage } from './storage';
 import { createLiveStreams, type LiveStreams } from './streaming/ffmpeg';
+import { startStreamLease } from './streaming/streamLease';
 import { composeRoomAccess, type RoomAccess } from './sfu/access';
 import { sfuControlRoute } from './sfu/control';
 import { createRoomPlacement } from './sfu/placement';
@@ -87,6 +88,13 @@ export interface ApiOptions extends DatabaseOptions {
   liveDir?: string;
   /** LIVE_STREAMS: run ffmpeg for the live sessions that have a stream source (issue 16). */
   liveStreams?: boolean;
+  /**
+   * LIVE_STREAMS_HOST: this stream process's host. With Redis, the stream processes of all hosts
+   * take turns through a lease (streaming/streamLease.ts), so one of them streams at a time.
+   */
+  liveStreamsHost?: string;
+  /** The lease's length (STREAMER_LEASE_MS by default); tests shorten it. */
+  liveStreamsLeaseMs?: number;
   /** LIVE_DEMO_SOURCE: an rtmp:// URL or a file the demo sessions stream instead of the test picture. */
   liveDemoSource?: string;
   /** LIVE_CONTROL_SECRET: enables the ops control route of live sessions, for whoever sends it. */
@@ -215,8 +223,22 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
   });
   await networkingAccess.sweep();
   const roomAccess = composeRoomAccess({ nsfu: networkingAccess, sfu: createSessionAccess(db) });
-  const liveStreams = options.liveStreams
-    ? createLiveStreams({ db, liveDir, demoSource: options.liveDemoSource, log: app.log })
+  // With Redis and a host name, one stream process of all hosts streams at a time (issue 33 item 2).
+  let liveStreams: LiveStreams | null = null;
+  const streamLease =
+    options.liveStreams && redis && options.liveStreamsHost
+      ? await startStreamLease({
+          client: redis.client,
+          prefix: redis.prefix,
+          host: options.liveStreamsHost,
+          leaseMs: options.liveStreamsLeaseMs,
+          changed: () => void liveStreams?.sync(),
+          log: app.log,
+        })
+      : null;
+  const streamsHere = () => Boolean(options.liveStreams) && (streamLease?.holds() ?? true);
+  liveStreams = options.liveStreams
+    ? createLiveStreams({ db, liveDir, demoSource: options.liveDemoSource, log: app.log, runsHere: streamsHere })
     : null;
 
   await app.register(
@@ -253,7 +275,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
   );
   await app.register(filesRoute, { prefix: '/api', storage });
   const liveNow = createLiveNow(db);
-  await app.register(liveStreamRoute, { prefix: '/api', hashes: liveHashes, liveNow, liveDir });
+  await app.register(liveStreamRoute, { prefix: '/api', hashes: liveHashes, liveNow, liveDir, streamsHere });
   if (options.liveControlSecret) {
     await app.register(liveControlRoute, {
       prefix: '/api',
@@ -323,6 +345,7 @@ async function buildApi(db: Knex, options: ApiOptions): Promise<Api> {
     await networkingAccess.close();
     await io.close();
     await liveStreams?.close();
+    await streamLease?.close();
     await signalling?.close();
     await sfu?.close();
   });

@@ -1,6 +1,8 @@
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import config from '../playwright.hosts.config';
 import { openHub, signInAs } from '../tests/helpers';
+// @ts-expect-error: the topology is plain JavaScript, shared with the scripts that start the hosts.
+import { API_HOSTS, PORTS, STREAMER_HEALTH } from '../../scripts/topology.mjs';
 
 // What the e2e of the hosts topology (issue 33) share: a browser pinned to one api host, its chat
 // with the other person, the keynote playing.
@@ -101,6 +103,57 @@ export async function watchKeynote(context: BrowserContext): Promise<Page> {
 
 /** Where the player is in the stream, in seconds. */
 export const played = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+
+/**
+ * Watches the player twice a second until stop(): how long its position longest stood still and
+ * when that stall ended, and how much it played. A jump (the player seeking to the live edge of a
+ * new stream) is not played time, nor is a jump back (a new stream's timeline starts near 0).
+ */
+export function watchPlayer(live: Page) {
+  let watching = true;
+  const figures = { longestStallMs: 0, longestStallEndedAt: 0, playedS: 0 };
+  const done = (async () => {
+    let last = await played(live);
+    let movedAt = Date.now();
+    while (watching) {
+      await live.waitForTimeout(500);
+      const now = await played(live);
+      if (now > last && now - last <= 1.5) {
+        const stalledMs = Date.now() - movedAt - 500;
+        if (stalledMs > figures.longestStallMs) {
+          figures.longestStallMs = stalledMs;
+          figures.longestStallEndedAt = Date.now();
+        }
+        figures.playedS += now - last;
+        movedAt = Date.now();
+      }
+      last = now;
+    }
+    // Still standing at the end: a stall that has not ended.
+    const openMs = Date.now() - movedAt - 500;
+    if (openMs > figures.longestStallMs) Object.assign(figures, { longestStallMs: openMs, longestStallEndedAt: NaN });
+  })();
+  return {
+    /** Seconds played so far. */
+    played: () => figures.playedS,
+    async stop() {
+      watching = false;
+      await done;
+      return figures;
+    },
+  };
+}
+
+/** The api hosts whose stream process says it makes the live streams now (its /api/live/streamer: 200). */
+export async function streamingHosts(): Promise<string[]> {
+  const answers: (string | null)[] = await Promise.all(
+    API_HOSTS.map(async (h: { name: string; address: string }) => {
+      const res = await fetch(`http://${h.address}:${PORTS.stream}${STREAMER_HEALTH}`).catch(() => null);
+      return res?.status === 200 ? h.name : null;
+    }),
+  );
+  return answers.filter((name) => name !== null);
+}
 
 /**
  * How far behind the wall clock the player may fall across a fault and still count as having

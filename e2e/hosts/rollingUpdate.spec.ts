@@ -11,10 +11,10 @@ import {
   messagesOnServer,
   openChat,
   pinnedContext,
-  played,
   seconds,
   send,
   watchKeynote,
+  watchPlayer,
   type Chat,
 } from './people';
 
@@ -72,7 +72,7 @@ test('a rolling update of both api hosts: no message lost, nobody signed out, th
   const live = await watchKeynote(linusContext);
 
   const startedAt = Date.now();
-  const playedAtStart = await played(live);
+  const player = watchPlayer(live);
   let rolling = true;
   const rolled = roll(startedAt).finally(() => {
     rolling = false;
@@ -88,23 +88,9 @@ test('a rolling update of both api hosts: no message lost, nobody signed out, th
       await from.page.waitForTimeout(1000);
     }
   };
-  // The player's longest stall: how long its position stood still, sampled twice a second.
-  let longestStall = 0;
-  const watch = async () => {
-    let last = await played(live);
-    let movedAt = Date.now();
-    while (rolling) {
-      await live.waitForTimeout(500);
-      const now = await played(live);
-      if (now > last) {
-        last = now;
-        movedAt = Date.now();
-      } else longestStall = Math.max(longestStall, Date.now() - movedAt);
-    }
-  };
-  const [summary] = await Promise.all([rolled, write(ada, linus, 'Ada'), write(linus, ada, 'Linus'), watch()]);
+  const [summary] = await Promise.all([rolled, write(ada, linus, 'Ada'), write(linus, ada, 'Linus')]);
   const elapsed = (Date.now() - startedAt) / 1000;
-  const playedDuring = (await played(live)) - playedAtStart;
+  const { longestStallMs: longestStall, playedS: playedDuring } = await player.stop();
 
   // Each api host's api is a new process.
   expect(summary.hosts.map((h) => h.name)).toEqual(['api-1', 'api-2']);

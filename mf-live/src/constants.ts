@@ -11,3 +11,10 @@ export const LIVE_PLAYER_WAIT_MS = 3000;
 
 /** Spec 2 §2.20, §9: HLS is created again 2 s after a fatal error. */
 export const HLS_RETRY_MS = 2000;
+
+/**
+ * A playing stream whose position has stood still this long starts again from its live edge
+ * (issue 33): a live session's stream made anew on another host starts its playlist over, which
+ * hls.js waits on without an error. Three 2 s segments are the player's usual buffer.
+ */
+export const HLS_STALL_RESTART_MS = 6000;

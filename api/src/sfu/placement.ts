@@ -25,6 +25,19 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) 
 return 0
 `;
 
+const runScript = (client: RedisClient, script: string, key: string, args: string[]) =>
+  client.withAbortSignal(AbortSignal.timeout(REDIS_WAIT_MS)).eval(script, { keys: [key], arguments: args });
+
+/**
+ * Sets `key` to `host` for `leaseMs` when it is free, already `host`'s or `outOfTurn`'s; answers
+ * who has it. Rejects when Redis does not answer within REDIS_WAIT_MS.
+ */
+export const claimLease = async (client: RedisClient, key: string, host: string, leaseMs: number, outOfTurn = '') =>
+  String(await runScript(client, PLACE, key, [host, String(leaseMs), outOfTurn]));
+
+/** Deletes `key` while it is still `host`'s. */
+export const releaseLease = (client: RedisClient, key: string, host: string) => runScript(client, RELEASE, key, [host]);
+
 export interface RoomPlacement {
   /** This host's name (SFU_HOST). */
   readonly host: string;
@@ -59,15 +72,13 @@ export function createRoomPlacement({
   log: SignallingLog;
 }): RoomPlacement {
   const keyOf = (roomKey: string) => `${prefix}sfu-room:${roomKey}`;
-  const run = async (script: string, key: string, args: string[]) =>
-    client.withAbortSignal(AbortSignal.timeout(REDIS_WAIT_MS)).eval(script, { keys: [key], arguments: args });
-  const place = (roomKey: string, outOfTurn = '') => run(PLACE, keyOf(roomKey), [host, String(leaseMs), outOfTurn]);
+  const place = (roomKey: string, outOfTurn = '') => claimLease(client, keyOf(roomKey), host, leaseMs, outOfTurn);
 
   return {
     host,
     async place(roomKey, outOfTurn) {
       try {
-        return String(await place(roomKey, outOfTurn));
+        return await place(roomKey, outOfTurn);
       } catch (error) {
         log.warn({ err: error, room: roomKey }, 'the room placement is not in Redis: the room opens here');
         return host;
@@ -77,7 +88,7 @@ export function createRoomPlacement({
       let held = true;
       const renew = async () => {
         try {
-          const owner = String(await place(roomKey));
+          const owner = await place(roomKey);
           if (held && owner !== host) {
             held = false;
             clearInterval(timer);
@@ -94,7 +105,7 @@ export function createRoomPlacement({
         if (!held) return;
         held = false;
         clearInterval(timer);
-        run(RELEASE, keyOf(roomKey), [host]).catch((error: unknown) =>
+        releaseLease(client, keyOf(roomKey), host).catch((error: unknown) =>
           log.warn({ err: error, room: roomKey }, 'the room placement could not be deleted; its lease will lapse'),
         );
       };

@@ -107,6 +107,8 @@ export interface LiveStreamsOptions {
   log: FastifyBaseLogger;
   /** The ffmpeg to run; 'ffmpeg' on the PATH by default. */
   ffmpegPath?: string;
+  /** Whether this process streams now (streamLease.ts: one host at a time); always, by default. */
+  runsHere?: () => boolean;
 }
 
 export interface LiveStreams {
@@ -135,6 +137,7 @@ export function createLiveStreams({
   demoSource,
   log,
   ffmpegPath = 'ffmpeg',
+  runsHere = () => true,
 }: LiveStreamsOptions): LiveStreams {
   const running = new Map<string, Running>();
   let missingFfmpeg = false;
@@ -206,10 +209,10 @@ export function createLiveStreams({
 
   async function sync() {
     if (closed || missingFfmpeg) return;
-    const rows: { id: string; stream_source: string }[] = await db('live_sessions')
-      .where('is_live', true)
-      .whereNotNull('stream_source')
-      .select('id', 'stream_source');
+    // Not this process's turn: what runs here stops.
+    const rows: { id: string; stream_source: string }[] = runsHere()
+      ? await db('live_sessions').where('is_live', true).whereNotNull('stream_source').select('id', 'stream_source')
+      : [];
     const wanted = new Map(
       rows.map((row) => [row.id, row.stream_source === TEST_SOURCE && demoSource ? demoSource : row.stream_source]),
     );

@@ -35,6 +35,8 @@ export interface LiveStreamRouteOptions {
   liveNow: LiveNow;
   /** DATA_DIR/live: a folder per session, where ffmpeg writes its HLS. */
   liveDir: string;
+  /** Whether this process makes the streams now (server.ts): the balancer sends their files here. */
+  streamsHere?: () => boolean;
 }
 
 /**
@@ -47,8 +49,17 @@ export interface LiveStreamRouteOptions {
  */
 export const liveStreamRoute: FastifyPluginAsync<LiveStreamRouteOptions> = async (
   app,
-  { hashes, liveNow, liveDir },
+  { hashes, liveNow, liveDir, streamsHere = () => true },
 ) => {
+  // For the balancer in front of the stream processes (scripts/balancer.mjs): 200 from the one
+  // that streams now, 503 from the others, so only its files are asked for.
+  app.get('/live/streamer', async (_request, reply) =>
+    reply
+      .status(streamsHere() ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ streaming: streamsHere() }),
+  );
+
   app.get('/live/:sessionId/:hash/:file', async (request, reply) => {
     const { sessionId, hash, file } = request.params as { sessionId: string; hash: string; file: string };
     if (!sessionFolder(liveDir, sessionId) || file !== PLAYLIST) throw new ApiError(404, 'dataNotFound');

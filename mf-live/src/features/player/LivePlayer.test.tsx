@@ -116,6 +116,30 @@ test('a fatal error destroys hls.js and makes it again 2 s later; a passing one 
   expect(hlsInstances()[1].source).toBe(first.source);
 });
 
+test('a playing stream that stands still for 6 s is made again; a paused one is left alone', async () => {
+  const { container } = show();
+  await act(() => jest.advanceTimersByTimeAsync(3000));
+  const video = container.querySelector('video') as HTMLVideoElement;
+  const paused = jest.spyOn(video, 'paused', 'get').mockReturnValue(false);
+  // Moving: nothing happens.
+  for (let second = 1; second <= 8; second++) {
+    video.currentTime = second;
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+  }
+  expect(hlsInstances()).toHaveLength(1);
+  // Stuck (a stream made anew elsewhere, its playlist started over): made again after 6 s.
+  await act(() => jest.advanceTimersByTimeAsync(5000));
+  expect(hlsInstances()).toHaveLength(1);
+  await act(() => jest.advanceTimersByTimeAsync(2000));
+  expect(hlsInstances()).toHaveLength(2);
+  expect(hlsInstances()[0].destroyed).toBe(true);
+  expect(hlsInstances()[1].source).toBe(hlsInstances()[0].source);
+  // Paused by the viewer: however long, it stays.
+  paused.mockReturnValue(true);
+  await act(() => jest.advanceTimersByTimeAsync(20_000));
+  expect(hlsInstances()).toHaveLength(2);
+});
+
 test('a 401 says the link is not valid, not that it expired, and offers Retry', async () => {
   show();
   await act(() => jest.advanceTimersByTimeAsync(3000));

@@ -1,4 +1,4 @@
-import { HLS_RETRY_MS } from '../../constants';
+import { HLS_RETRY_MS, HLS_STALL_RESTART_MS } from '../../constants';
 import type { LiveEdge } from './liveDisplay';
 
 /** How a stream attached to the video element fails, for the player to say so. */
@@ -39,8 +39,8 @@ function play(video: HTMLVideoElement): void {
 /**
  * Attaches a live stream to the video (spec 2 §2.20): hls.js, loaded only now, where Media Source
  * works; else the browser's native HLS; else an MPEG-DASH source the browser says it can play. A
- * fatal hls.js error destroys it and creates it again 2 s later; a 401 or 403 stops (a fresh hash is
- * needed).
+ * fatal hls.js error destroys it and creates it again 2 s later, as does a position that stood
+ * still for HLS_STALL_RESTART_MS while playing; a 401 or 403 stops (a fresh hash is needed).
  */
 export async function attachStream(video: HTMLVideoElement, src: string, on: StreamHandlers): Promise<AttachedStream> {
   const { default: Hls } = await import(/* webpackChunkName: "hls" */ 'hls.js');
@@ -68,9 +68,23 @@ export async function attachStream(video: HTMLVideoElement, src: string, on: Str
       instance.attachMedia(video);
     };
     create();
+    // Looked at each second: a stream that stopped moving though nobody paused it starts again.
+    let position = video.currentTime;
+    let movedAt = Date.now();
+    const stalls = setInterval(() => {
+      if (!hls || video.paused || video.ended || video.currentTime !== position) {
+        position = video.currentTime;
+        movedAt = Date.now();
+      } else if (Date.now() - movedAt >= HLS_STALL_RESTART_MS) {
+        hls.destroy();
+        movedAt = Date.now();
+        create();
+      }
+    }, 1000);
     return {
       detach() {
         clearTimeout(retry);
+        clearInterval(stalls);
         hls?.destroy();
       },
       liveEdge() {
