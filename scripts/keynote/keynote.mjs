@@ -1,6 +1,7 @@
 // `npm run bench -- keynote` (issue 29 item 1): thousands of attendees in one live session, against
 // the product started as `npm start` starts it (or, with --scale-out, two api instances on
-// PostgreSQL and Redis behind the nginx edge), each figure beside a floor measured in the same run:
+// PostgreSQL and Redis behind the nginx edge; with --hosts, as root, the hosts of `npm run
+// start:hosts` in network namespaces), each figure beside a floor measured in the same run:
 // a bare socket.io server for joining and fan-out, nginx serving the same segments as static files
 // for the stream, a bare Fastify handler for the lists. A report, not a test; bounded in time and
 // count (every wait has a deadline, every phase a fixed length).
@@ -25,6 +26,7 @@ const { values: options } = parseArgs({
     'post-every': { type: 'string', default: '4' },
     'list-rows': { type: 'string', default: '37000' },
     'scale-out': { type: 'boolean', default: false },
+    hosts: { type: 'boolean', default: false },
     'skip-floors': { type: 'boolean', default: false },
     // Uses the packages as last built (while changing only the bench).
     'no-build': { type: 'boolean', default: false },
@@ -193,6 +195,22 @@ async function startProduct() {
   const s = settings({ ...process.env, PORT: process.env.BENCH_PORT ?? '4950', DATA_DIR: '.data/keynote' });
   fs.rmSync(s.dataDir, { recursive: true, force: true });
   if (!options['no-build']) build();
+  if (options.hosts) {
+    const { startHosts } = await import('../hosts.mjs');
+    const { withUser } = await import('../scaleOut.mjs');
+    const database = 'atrium_keynote_hosts';
+    const hosts = await startHosts({ dataDir: s.dataDir, database, fresh: true, quiet: true });
+    const dataDirs = ['api-1', 'api-2'].map((host) => path.join(s.dataDir, host));
+    return {
+      s,
+      stop: hosts.stop,
+      base: hosts.edgeUrl,
+      db: openDatabase({ databaseUrl: withUser(`postgres://127.0.0.1:5432/${database}`) }),
+      // The folder of whichever host's stream process makes the streams.
+      liveDir: (id) =>
+        dataDirs.map((dir) => path.join(dir, 'live', id)).find((dir) => fs.existsSync(dir)) ?? dataDirs[0],
+    };
+  }
   publishLocal(s);
   if (options['scale-out']) {
     const { startScaleOut } = await import('../scaleOut.mjs');
@@ -209,17 +227,19 @@ async function startProduct() {
   return {
     s,
     stop,
+    liveDir: (id) => path.join(s.dataDir, 'live', id),
     base: `http://127.0.0.1:${s.port}`,
     db: openDatabase({ sqliteFile: path.join(s.dataDir, 'atrium.sqlite') }),
   };
 }
 
+const clustered = options['scale-out'] || options.hosts;
 const product = await startProduct();
 const { s, db, base } = product;
 const extra = [];
 try {
   console.log(
-    `\nThe keynote (${options['scale-out'] ? 'scale-out: two api instances, PostgreSQL, Redis, nginx edge' : 'single-machine default'}): ${N} attendees joining within ${JOIN_WINDOW_MS / 1000} s, ${V} players for ${PLAY_SECONDS} s, a post every ${POST_EVERY_MS / 1000} s`,
+    `\nThe keynote (${options.hosts ? 'hosts: an edge (nginx, HAProxy), two api hosts, a registry host, in network namespaces' : options['scale-out'] ? 'scale-out: two api instances, PostgreSQL, Redis, nginx edge' : 'single-machine default'}): ${N} attendees joining within ${JOIN_WINDOW_MS / 1000} s, ${V} players for ${PLAY_SECONDS} s, a post every ${POST_EVERY_MS / 1000} s`,
   );
   const crowdOf = await makeAttendees(db, { count: N + 1 });
   const poster = crowdOf.attendees.pop();
@@ -238,7 +258,7 @@ try {
     const bare = fork(new URL('./bareSocket.mjs', import.meta.url), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
     extra.push(() => bare.kill('SIGTERM'));
     const { port } = await new Promise((resolve) => bare.once('message', resolve));
-    const before = snapshot({ services: options['scale-out'] });
+    const before = snapshot({ services: clustered });
     const t0 = now();
     const crowd = await joinCrowd({ url: `http://127.0.0.1:${port}`, attendees: crowdOf.attendees, product: false });
     const sent = [];
@@ -257,13 +277,13 @@ try {
       `  ${'messages per socket'.padEnd(22)} ${(report.clients.reduce((n, c) => n + c.received, 0) / report.clients.length).toFixed(1)}`,
     );
     console.log('  Processes during the floor run:');
-    for (const line of usageLines(before, snapshot({ services: options['scale-out'] }), (now() - t0) / 1000))
+    for (const line of usageLines(before, snapshot({ services: clustered }), (now() - t0) / 1000))
       console.log(line);
     bare.kill('SIGTERM');
   }
 
   // The product.
-  const before = snapshot({ services: options['scale-out'] });
+  const before = snapshot({ services: clustered });
   const t0 = now();
   const crowd = await joinCrowd({
     url: base,
@@ -321,7 +341,7 @@ try {
   await sleep(Math.min(DELIVERY_DEADLINE_MS, WATCHERS_DEADLINE_MS) / 3);
   const report = await reportCrowd(crowd.threads);
   const seconds = (now() - t0) / 1000;
-  const after = snapshot({ services: options['scale-out'] });
+  const after = snapshot({ services: clustered });
 
   console.log('\n  The product:');
   const lastJoin = printJoin('join', report, crowd.startedAt);
@@ -338,13 +358,13 @@ try {
     `  ${'messages per socket'.padEnd(22)} ${(report.clients.reduce((n, c) => n + c.received, 0) / report.clients.length).toFixed(1)} over ${((now() - joinedAt) / 1000 + JOIN_WINDOW_MS / 1000).toFixed(0)} s`,
   );
   console.log(`  ${'live poll votes'.padEnd(22)} ${votes} (${voteErrors} failed)`);
-  printPlayers(options['scale-out'] ? 'HLS through the edge' : 'HLS through gateway', playerReports);
+  printPlayers(clustered ? 'HLS through the edge' : 'HLS through gateway', playerReports);
   console.log('  Processes during the product run:');
   for (const line of usageLines(before, after, seconds)) console.log(line);
 
   // The floor for the stream: nginx serving the same segments as files.
   if (!options['skip-floors']) {
-    const liveFolder = path.join(s.dataDir, 'live', keynote.id);
+    const liveFolder = product.liveDir(keynote.id);
     const floor = await startStaticNginx({ from: liveFolder, dir: path.join(s.dataDir, 'static-floor') });
     extra.push(floor.stop);
     const reports = await playFor(
@@ -356,7 +376,7 @@ try {
     await floor.stop();
   }
 
-  if (!options['scale-out']) {
+  if (!clustered) {
     await benchLists({ base, headers: posterHeaders, db, eventId, rows: Number(options['list-rows']), addPosts });
   }
 } finally {

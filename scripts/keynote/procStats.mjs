@@ -10,6 +10,7 @@ const LABELS = [
   [/gateway\.mjs/, 'gateway'],
   [/^nginx: master/, 'nginx master'],
   [/^nginx: worker/, 'nginx worker'],
+  [/(^|\/)haproxy /, 'haproxy'],
   [/bareSocket\.mjs/, 'bare socket.io'],
   [/^ffmpeg/, 'ffmpeg'],
   [/mediasoup-worker/, 'mediasoup worker'],
@@ -25,7 +26,22 @@ function label(pid) {
   } catch {
     return null;
   }
-  return LABELS.find(([pattern]) => pattern.test(cmd))?.[1] ?? null;
+  const name = LABELS.find(([pattern]) => pattern.test(cmd))?.[1] ?? null;
+  return name === 'api' ? `${name}${hostOf(pid)}` : name;
+}
+
+/** ' (api-1)', ' stream (api-2)': which host an api process of the hosts topology runs for, if any. */
+function hostOf(pid) {
+  try {
+    const env = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+    const value = (name) => env.find((line) => line.startsWith(`${name}=`))?.slice(name.length + 1);
+    const stream = value('LIVE_STREAMS_HOST');
+    if (stream) return ` stream (${stream})`;
+    const sfu = value('SFU_HOST');
+    return sfu ? ` (${sfu})` : '';
+  } catch {
+    return '';
+  }
 }
 
 function read(pid) {
