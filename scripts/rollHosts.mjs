@@ -5,8 +5,10 @@
 // pinned by the `atrium_host` cookie; its host agent is told to restart the api (SIGUSR2,
 // scripts/hostAgent.mjs), which ends it with SIGTERM: the api closes its sockets and their
 // browsers reconnect through the edge to the other host. Once the new api answers its /health,
-// HAProxy takes it back and the roll waits for its checks to say UP before the next host. api-1's
-// stream process (ffmpeg and the live streams' files) is not restarted: the keynote plays on.
+// HAProxy takes it back and the roll waits for its checks to say UP before the next host. A host
+// whose new api does not answer in time is handed back to HAProxy's checks (not left in
+// maintenance) and the roll stops there. The stream processes (ffmpeg and the live streams' files)
+// are not restarted: the keynote plays on.
 // `--json` prints a summary as the last line: each host's old and new api pid and its times.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -71,7 +73,7 @@ const answers = (url) =>
  * each step. Resolves to { tookMs, hosts: [{ name, oldPid, newPid, outMs }] }, where outMs is
  * how long the host was out of turn.
  */
-export async function rollApiHosts({ dataDir, log = console.log }) {
+export async function rollApiHosts({ dataDir, log = console.log, backWithinMs = BACK_WITHIN_MS }) {
   const socket = statsSocketOf(path.join(dataDir, 'edge'));
   if (!fs.existsSync(socket)) throw new Error(`no HAProxy stats socket at ${socket}: are the hosts running?`);
   const balancer = (command) => askBalancer(socket, command);
@@ -88,16 +90,28 @@ export async function rollApiHosts({ dataDir, log = console.log }) {
 
     await balancer(`set server apis/${host.name} state maint`);
     log(`${host.name}: out of turn at HAProxy; restarting its api (pid ${oldPid})`);
-    process.kill(agent, 'SIGUSR2');
-    const health = `http://${host.address}:${PORTS.api}/api/v2/health`;
-    const newPid = await until(`${host.name}'s new api answering`, async () => {
-      const pid = pidRunning(host, API_ENTRY, PORTS.api);
-      return pid && pid !== oldPid && (await answers(health)) && pid;
-    });
+    let newPid;
+    try {
+      process.kill(agent, 'SIGUSR2');
+      const health = `http://${host.address}:${PORTS.api}/api/v2/health`;
+      newPid = await until(
+        `${host.name}'s new api answering`,
+        async () => {
+          const pid = pidRunning(host, API_ENTRY, PORTS.api);
+          return pid && pid !== oldPid && (await answers(health)) && pid;
+        },
+        backWithinMs,
+      );
+    } finally {
+      // Answering or not, the host goes back to HAProxy's checks: they keep it DOWN until it answers.
+      await balancer(`set server apis/${host.name} state ready`);
+    }
     log(`${host.name}: new api (pid ${newPid}) answers after ${since()}`);
-
-    await balancer(`set server apis/${host.name} state ready`);
-    await until(`${host.name} UP at HAProxy`, async () => (await balancerState(socket))[host.name]?.status === 'UP');
+    await until(
+      `${host.name} UP at HAProxy`,
+      async () => (await balancerState(socket))[host.name]?.status === 'UP',
+      backWithinMs,
+    );
     log(`${host.name}: back in turn after ${since()}`);
     hosts.push({ name: host.name, oldPid, newPid, outMs: Date.now() - from });
   }
@@ -106,11 +120,12 @@ export async function rollApiHosts({ dataDir, log = console.log }) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   try {
-    const summary = await rollApiHosts({ dataDir: hostsSettings().dataDir });
+    const backWithinMs = Number(process.env.ROLL_BACK_WITHIN_MS) || undefined;
+    const summary = await rollApiHosts({ dataDir: hostsSettings().dataDir, backWithinMs });
     console.log(`Rolled ${summary.hosts.length} api hosts in ${(summary.tookMs / 1000).toFixed(1)} s`);
     if (process.argv.includes('--json')) console.log(JSON.stringify(summary));
   } catch (error) {
-    console.error(`roll: ${error.message}`);
+    console.error(`roll: ${error.message}; the roll stopped there, and the hosts after it were not rolled`);
     process.exit(1);
   }
 }

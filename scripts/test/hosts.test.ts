@@ -317,23 +317,26 @@ describe('the product as hosts in network namespaces (issue 33 item 1)', () => {
     expect((await balancer())['api-2'].total).toBeGreaterThan(back['api-2'].total);
   });
 
+  /** `npm run roll:hosts -- --json` against these hosts: its summary, or its error. */
+  const rollHosts = (env: Record<string, string> = {}) =>
+    new Promise<{ tookMs: number; hosts: { name: string; oldPid: number; newPid: number }[] }>((resolve, reject) => {
+      let out = '';
+      const child = spawn(process.execPath, ['scripts/rollHosts.mjs', '--json'], {
+        cwd: root,
+        env: { ...process.env, ...env, DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout!.on('data', (data) => (out += data));
+      child.stderr!.on('data', (data) => (out += data));
+      child.once('close', (code) => {
+        if (code !== 0) return reject(new Error(`the roll exited (${code}): ${out}`));
+        resolve(JSON.parse(out.trim().split('\n').at(-1)!));
+      });
+    });
+
   test('a rolling update (npm run roll:hosts) restarts each api host in turn, and every call through the edge is answered', async () => {
     await within(VERDICT_WITHIN_MS, bothUp, 'both UP');
-    const roll = new Promise<{ tookMs: number; hosts: { name: string; oldPid: number; newPid: number }[] }>(
-      (resolve, reject) => {
-        let out = '';
-        const child = spawn(process.execPath, ['scripts/rollHosts.mjs', '--json'], {
-          cwd: root,
-          env: { ...process.env, DATA_DIR: dataDir },
-          stdio: ['ignore', 'pipe', 'inherit'],
-        });
-        child.stdout!.on('data', (data) => (out += data));
-        child.once('close', (code) => {
-          if (code !== 0) return reject(new Error(`the roll exited (${code}): ${out}`));
-          resolve(JSON.parse(out.trim().split('\n').at(-1)!));
-        });
-      },
-    );
+    const roll = rollHosts();
     let rolling = true;
     void roll.finally(() => (rolling = false)).catch(() => {});
     let answered = 0;
@@ -346,6 +349,16 @@ describe('the product as hosts in network namespaces (issue 33 item 1)', () => {
     for (const host of summary.hosts) expect(host.newPid).not.toBe(host.oldPid);
     expect(await bothUp()).toBe(true);
     figures.push(`rolled both api hosts in ${summary.tookMs} ms, ${answered} calls during it all answered`);
+  });
+
+  test('a roll whose new api does not answer in time stops there, and leaves that host to HAProxy’s checks, not in maintenance', async () => {
+    await within(VERDICT_WITHIN_MS, bothUp, 'both UP');
+    await expect(rollHosts({ ROLL_BACK_WITHIN_MS: '1' })).rejects.toThrow(
+      /api-1's new api answering not within 1 ms; the roll stopped there, and the hosts after it were not rolled/,
+    );
+    expect(await statusOf('api-1')).not.toMatch(/MAINT/);
+    // Its new api comes up in its own time, and HAProxy's checks put it back.
+    await within(VERDICT_WITHIN_MS, bothUp, 'both UP again');
   });
 
   test('two peers of one networking room meet in one room on one host, wherever HAProxy first sent them', async () => {
