@@ -9,7 +9,10 @@ const product = base.webServer as Exclude<PlaywrightTestConfig['webServer'], unk
 /**
  * The product as `npm start` runs it, with the registry's health judge on figures a test can
  * reach in a minute (issue 34 item 6): a short window and a few sessions a side. Its own start,
- * so no other e2e's canary is judged by them. The thresholds are the defaults (docs/decisions.md).
+ * so no other e2e's canary is judged by them. The failure thresholds are the defaults
+ * (docs/decisions.md); median LCP may be 100% worse, not 20%: a session of the healthy canary that
+ * outlasts 10 s on a loaded machine reports its LCP, and the canary's first loads fetch its files
+ * afresh, so 20% would be noise there. The slow canary is 8x worse.
  */
 export default defineConfig({
   ...base,
@@ -25,6 +28,7 @@ export default defineConfig({
       DATA_DIR: `.data/e2e-${port}`,
       REGISTRY_HEALTH_WINDOW_SECONDS: '45',
       REGISTRY_HEALTH_MIN_SESSIONS: '3',
+      REGISTRY_HEALTH_LCP_WORSE: '1',
     },
   },
 });
