@@ -27,10 +27,10 @@ import {
 const root = path.resolve(__dirname, '../..');
 /**
  * The stream's takeover: the dead host's lease lapses (3 s, api/src/streaming/streamLease.ts), the
- * other starts ffmpeg and HAProxy finds it (1 s); the player, stuck on the old stream once its
- * buffer is played, starts again after 6 s (mf-live HLS_STALL_RESTART_MS) on the new one.
+ * other starts ffmpeg and HAProxy finds it (1 s); the player, which played its buffer meanwhile,
+ * sees the playlist start over and starts again on the new stream (mf-live stream.ts).
  */
-const STREAM_TAKEOVER_S = 15;
+const STREAM_TAKEOVER_S = 8;
 const ROOM = 'Coffee corner';
 const run = Date.now().toString(36);
 

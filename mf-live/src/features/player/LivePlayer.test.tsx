@@ -14,7 +14,7 @@ jest.mock('hls.js', () => {
   class FakeHls {
     static instances: FakeHls[] = [];
     static isSupported = () => true;
-    static Events = { ERROR: 'hlsError', MANIFEST_PARSED: 'hlsManifestParsed' };
+    static Events = { ERROR: 'hlsError', MANIFEST_PARSED: 'hlsManifestParsed', LEVEL_LOADED: 'hlsLevelLoaded' };
     static ErrorTypes = { NETWORK_ERROR: 'networkError', MEDIA_ERROR: 'mediaError' };
     listeners = new Map<string, Listener>();
     source = '';
@@ -138,6 +138,22 @@ test('a playing stream that stands still for 6 s is made again; a paused one is 
   paused.mockReturnValue(true);
   await act(() => jest.advanceTimersByTimeAsync(20_000));
   expect(hlsInstances()).toHaveLength(2);
+});
+
+test('a playlist that starts over (the stream made anew on another host) makes hls.js again at once', async () => {
+  show();
+  await act(() => jest.advanceTimersByTimeAsync(3000));
+  const [first] = hlsInstances();
+  const loaded = (hls: FakeHls, startSN: number) => act(() => hls.emit('hlsLevelLoaded', { details: { startSN } }));
+  loaded(first, 1764350000);
+  loaded(first, 1764350001);
+  await act(() => jest.advanceTimersByTimeAsync(10));
+  expect(hlsInstances()).toHaveLength(1);
+  loaded(first, 0);
+  await act(() => jest.advanceTimersByTimeAsync(10));
+  expect(first.destroyed).toBe(true);
+  expect(hlsInstances()).toHaveLength(2);
+  expect(hlsInstances()[1].source).toBe(first.source);
 });
 
 test('a 401 says the link is not valid, not that it expired, and offers Retry', async () => {

@@ -39,8 +39,9 @@ function play(video: HTMLVideoElement): void {
 /**
  * Attaches a live stream to the video (spec 2 §2.20): hls.js, loaded only now, where Media Source
  * works; else the browser's native HLS; else an MPEG-DASH source the browser says it can play. A
- * fatal hls.js error destroys it and creates it again 2 s later, as does a position that stood
- * still for HLS_STALL_RESTART_MS while playing; a 401 or 403 stops (a fresh hash is needed).
+ * fatal hls.js error destroys it and creates it again 2 s later; a playlist that starts over, or a
+ * position that stood still for HLS_STALL_RESTART_MS while playing, makes it again at once; a 401
+ * or 403 stops (a fresh hash is needed).
  */
 export async function attachStream(video: HTMLVideoElement, src: string, on: StreamHandlers): Promise<AttachedStream> {
   const { default: Hls } = await import(/* webpackChunkName: "hls" */ 'hls.js');
@@ -51,6 +52,13 @@ export async function attachStream(video: HTMLVideoElement, src: string, on: Str
       const instance = new Hls();
       hls = instance;
       instance.on(Hls.Events.MANIFEST_PARSED, () => play(video));
+      // A playlist that starts over is a new stream of the session (a new encoder run, or another
+      // host took the streams over, issue 33): hls.js would wait on it, so it starts again at once.
+      let firstSegment = -1;
+      instance.on(Hls.Events.LEVEL_LOADED, (_event, data) => {
+        if (data.details.startSN < firstSegment) setTimeout(restart, 0);
+        firstSegment = data.details.startSN;
+      });
       instance.on(Hls.Events.ERROR, (_event, data) => {
         const refused = data.type === Hls.ErrorTypes.NETWORK_ERROR ? data.response?.code : undefined;
         if (refused === HTTP_FORBIDDEN || refused === HTTP_UNAUTHORIZED) {
@@ -67,6 +75,11 @@ export async function attachStream(video: HTMLVideoElement, src: string, on: Str
       instance.loadSource(src);
       instance.attachMedia(video);
     };
+    const restart = () => {
+      if (!hls) return;
+      hls.destroy();
+      create();
+    };
     create();
     // Looked at each second: a stream that stopped moving though nobody paused it starts again.
     let position = video.currentTime;
@@ -76,9 +89,8 @@ export async function attachStream(video: HTMLVideoElement, src: string, on: Str
         position = video.currentTime;
         movedAt = Date.now();
       } else if (Date.now() - movedAt >= HLS_STALL_RESTART_MS) {
-        hls.destroy();
         movedAt = Date.now();
-        create();
+        restart();
       }
     }, 1000);
     return {
