@@ -1,14 +1,11 @@
 import path from 'node:path';
-import { createClient } from 'redis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SIGNALLING_PATH } from '@atrium/shared/contract';
-import { postgres } from '@atrium/shared/server/testing';
-import { seedDemoData } from '../src/seed';
-import { createApi, type Api } from '../src/server';
+import type { Api } from '../src/server';
 import type { RoomAccess } from '../src/sfu/access';
 import { findWorkerFile } from '../src/sfu/workers';
 import { listen, signInOn } from './sockets';
-import { tcpProxy, type TcpProxy } from './tcpProxy';
+import { twoHosts, type TwoHosts } from './twoHosts';
 
 // Issue 33 item 2: each mediasoup room lives on one host, chosen at its first join and recorded in
 // Redis (room -> host). Two api instances on one PostgreSQL and one Redis, each running the SFU
@@ -24,7 +21,6 @@ const skipReason =
 if (skipReason) console.warn(`Skipping the room placement tests: ${skipReason}`);
 const describeWorker = skipReason ? describe.skip : describe;
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LEASE_MS = 1500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function until(done: () => boolean | Promise<boolean>, ms = 10_000): Promise<number> {
@@ -70,19 +66,16 @@ function attempt(url: string, person: Person, roomId: string, sfuHost?: string) 
 }
 
 describeWorker('mediasoup rooms placed on one host through Redis (issue 33 item 2)', () => {
+  let hosts: TwoHosts;
   let a: Api;
   let b: Api;
   let urlOfA: string;
   let urlOfB: string;
-  let proxy: TcpProxy;
-  let drop: () => Promise<void> = async () => {};
-  let redis: ReturnType<typeof createClient>;
   let ada: Person;
   let linus: Person;
   let room = 0;
-  const prefix = `atrium-test-${process.pid}-${Date.now()}:`;
   const freshRoom = () => `placed-${++room}`;
-  const record = (roomId: string) => redis.get(`${prefix}sfu-room:nsfu/${roomId}`);
+  const record = (roomId: string) => hosts.redis.get(`${hosts.prefix}sfu-room:nsfu/${roomId}`);
   const openOn = (api: Api, roomId: string) => api.signalling!.rooms().some((r) => r.id === roomId && !r.closed);
 
   const access: RoomAccess = {
@@ -95,40 +88,20 @@ describeWorker('mediasoup rooms placed on one host through Redis (issue 33 item 
   };
 
   beforeAll(async () => {
-    const database = await postgres.open();
-    drop = database.drop;
-    proxy = await tcpProxy(REDIS_URL);
-    const options = {
-      ...database.options,
-      redisPrefix: prefix,
-      jwtSecret: 'test-secret',
-      sfu: true,
-      roomAccess: access,
-      sfuRoomLeaseMs: LEASE_MS,
-    };
-    a = await createApi({ ...options, redisUrl: proxy.url, sfuHost: 'api-a' });
-    await seedDemoData(a.db);
-    b = await createApi({ ...options, redisUrl: REDIS_URL, sfuHost: 'api-b' });
+    hosts = await twoHosts(
+      { sfu: true, roomAccess: access, sfuRoomLeaseMs: LEASE_MS },
+      { a: { sfuHost: 'api-a' }, b: { sfuHost: 'api-b' } },
+    );
+    ({ a, b } = hosts);
     [urlOfA, urlOfB] = [await listen(a), await listen(b)];
     [ada, linus] = await Promise.all([signInOn(a, 'ada@demo.test'), signInOn(a, 'linus@demo.test')]);
-    redis = createClient({ url: REDIS_URL });
-    await redis.connect();
   });
 
   afterEach(() => {
     while (opened.length) opened.pop()!.disconnect();
   });
 
-  afterAll(async () => {
-    await Promise.all([a, b].filter(Boolean).map((api) => api.close()));
-    await proxy?.close();
-    if (redis?.isOpen) {
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length) await redis.del(keys);
-      await redis.close();
-    }
-    await drop();
-  });
+  afterAll(async () => hosts?.close());
 
   test('the first join places the room; another host refuses with 307 and its name; the room host admits', async () => {
     const roomId = freshRoom();
@@ -190,7 +163,7 @@ describeWorker('mediasoup rooms placed on one host through Redis (issue 33 item 
     expect(await record(roomId)).toBe('api-a');
 
     // A can no longer reach Redis: nothing renews the record, nothing deletes it.
-    proxy.silence();
+    hosts.proxy.silence();
     const lapsed = await until(async () => (await record(roomId)) === null, LEASE_MS * 3);
     expect(lapsed).toBeLessThanOrEqual(LEASE_MS + 500);
     expect(openOn(a, roomId)).toBe(true);
@@ -198,7 +171,7 @@ describeWorker('mediasoup rooms placed on one host through Redis (issue 33 item 
     expect(await record(roomId)).toBe('api-b');
 
     // A back on Redis: its renewal finds B's name and its copy closes.
-    await proxy.restore();
+    await hosts.proxy.restore();
     await until(() => !openOn(a, roomId), 10_000);
     expect(await record(roomId)).toBe('api-b');
   });

@@ -1,8 +1,5 @@
-import { createClient } from 'redis';
-import { postgres } from '@atrium/shared/server/testing';
-import { seedDemoData } from '../src/seed';
-import { createApi, type Api } from '../src/server';
-import { tcpProxy, type TcpProxy } from './tcpProxy';
+import type { Api } from '../src/server';
+import { twoHosts, type TwoHosts } from './twoHosts';
 
 // Issue 33 item 2: two stream processes (LIVE_STREAMS=1 under their own LIVE_STREAMS_HOST) on one
 // PostgreSQL and one Redis, as on two api hosts: one runs the demo keynote's ffmpeg and answers the
@@ -10,18 +7,15 @@ import { tcpProxy, type TcpProxy } from './tcpProxy';
 // host is gone, as far as the others can tell) the second takes over, and at no moment do both
 // stream. A's Redis goes through a proxy, so A can be silenced.
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LEASE_MS = 2000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the live streams run on one host at a time', () => {
+  let hosts: TwoHosts;
   let a: Api;
   let b: Api;
-  let proxy: TcpProxy;
-  let drop: () => Promise<void> = async () => {};
   let keynote: string;
   let bClosed = false;
-  const prefix = `atrium-test-${process.pid}-${Date.now()}:`;
 
   /** Which of the two runs the keynote's ffmpeg now: '', 'a', 'b' or 'ab'. */
   const streaming = () => `${a.liveStreams!.pid(keynote) ? 'a' : ''}${b.liveStreams!.pid(keynote) ? 'b' : ''}`;
@@ -40,35 +34,17 @@ describe('the live streams run on one host at a time', () => {
   }
 
   beforeAll(async () => {
-    const database = await postgres.open();
-    drop = database.drop;
-    proxy = await tcpProxy(REDIS_URL);
-    const options = {
-      ...database.options,
-      redisPrefix: prefix,
-      jwtSecret: 'test-secret',
-      sfu: false,
-      liveStreams: true,
-      liveStreamsLeaseMs: LEASE_MS,
-    };
-    a = await createApi({ ...options, redisUrl: proxy.url, liveStreamsHost: 'api-a' });
-    await seedDemoData(a.db);
-    b = await createApi({ ...options, redisUrl: REDIS_URL, liveStreamsHost: 'api-b' });
+    hosts = await twoHosts(
+      { sfu: false, liveStreams: true, liveStreamsLeaseMs: LEASE_MS },
+      { a: { liveStreamsHost: 'api-a' }, b: { liveStreamsHost: 'api-b' } },
+    );
+    ({ a, b } = hosts);
     const row = await a.db('live_sessions').where('is_live', true).whereNotNull('stream_source').first('id');
     keynote = row.id;
     await Promise.all([a.liveStreams!.sync(), b.liveStreams!.sync()]);
   });
 
-  afterAll(async () => {
-    await Promise.all([a, bClosed ? undefined : b].filter(Boolean).map((api) => api!.close()));
-    await proxy?.close();
-    const redis = createClient({ url: REDIS_URL });
-    await redis.connect();
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(keys);
-    await redis.close();
-    await drop();
-  });
+  afterAll(async () => hosts?.close(bClosed ? [b] : []));
 
   test('the first takes the lease and streams; the other waits; the balancer is told which', async () => {
     await until('a');
@@ -80,7 +56,7 @@ describe('the live streams run on one host at a time', () => {
   });
 
   test("the holder's Redis goes silent: it stops, and the other takes over within about a lease, never both", async () => {
-    proxy.silence();
+    hosts.proxy.silence();
     const tookOver = await until('b');
     console.log(`api-b streams ${tookOver} ms after api-a lost Redis (lease ${LEASE_MS} ms)`);
     expect(tookOver).toBeLessThan(LEASE_MS * 4);
@@ -88,7 +64,7 @@ describe('the live streams run on one host at a time', () => {
     expect(await streamer(a)).toBe(503);
 
     // A's Redis is back: B keeps the stream, A waits.
-    await proxy.restore();
+    await hosts.proxy.restore();
     await sleep(LEASE_MS * 3);
     expect(streaming()).toBe('b');
   });
