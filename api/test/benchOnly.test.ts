@@ -18,11 +18,13 @@ function routesOf(tree: string): string[] {
   return routes;
 }
 
-// What the api serves besides the contract's calls: the streaming host, files, the ops console's
-// control (only with its secret) and the meeting room's signalling (issue 16, 12, 17, 29).
+// What the api serves besides the contract's calls: the streaming host (and its answer to the
+// balancer, whether this process streams), files, the ops console's control (only with its secret)
+// and the meeting room's signalling (issue 16, 12, 17, 29, 33).
 const OTHER_ROUTES = [
   /^\/api\/live\/:sessionId\/:hash\/:file$/,
   /^\/api\/live\/stream\/:sessionId\/:key\/:file$/,
+  /^\/api\/live\/streamer$/,
   // /api/files/*, which Fastify's tree prints as a bare '*'.
   /^\*$/,
   /^\/api\/ops\/live\/:sessionId$/,
