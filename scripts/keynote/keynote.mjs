@@ -277,8 +277,7 @@ try {
       `  ${'messages per socket'.padEnd(22)} ${(report.clients.reduce((n, c) => n + c.received, 0) / report.clients.length).toFixed(1)}`,
     );
     console.log('  Processes during the floor run:');
-    for (const line of usageLines(before, snapshot({ services: clustered }), (now() - t0) / 1000))
-      console.log(line);
+    for (const line of usageLines(before, snapshot({ services: clustered }), (now() - t0) / 1000)) console.log(line);
     bare.kill('SIGTERM');
   }
 
