@@ -200,7 +200,8 @@ async function startProduct() {
     const { withUser } = await import('../scaleOut.mjs');
     const database = 'atrium_keynote_hosts';
     const hosts = await startHosts({ dataDir: s.dataDir, database, fresh: true, quiet: true });
-    const dataDirs = ['api-1', 'api-2'].map((host) => path.join(s.dataDir, host));
+    const { API_HOSTS } = await import('../topology.mjs');
+    const dataDirs = API_HOSTS.map((host) => path.join(s.dataDir, host.name));
     return {
       s,
       stop: hosts.stop,

@@ -56,7 +56,8 @@ export async function attachStream(video: HTMLVideoElement, src: string, on: Str
       // host took the streams over, issue 33): hls.js would wait on it, so it starts again at once.
       let firstSegment = -1;
       instance.on(Hls.Events.LEVEL_LOADED, (_event, data) => {
-        if (data.details.startSN < firstSegment) setTimeout(restart, 0);
+        // Later, outside hls.js's own handling of the event; only if this instance is still the one.
+        if (data.details.startSN < firstSegment) setTimeout(() => hls === instance && restart(), 0);
         firstSegment = data.details.startSN;
       });
       instance.on(Hls.Events.ERROR, (_event, data) => {
