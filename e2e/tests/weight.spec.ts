@@ -5,6 +5,7 @@ import { STORAGE_KEYS, VERSION_MARKER } from '@atrium/shared/constants';
 import { expect, test } from '@playwright/test';
 import catalogue from '@atrium/shared/remotes.json';
 import budgets from '../budgets.json';
+import { signInAs } from './helpers';
 
 // Issue 9 item 6: the weight budgets, on the production build `npm start` serves. Sizes are
 // deterministic; `npm run bench` prints the same figures with the time to the form.
@@ -133,4 +134,50 @@ test('the document names everything the first screen loads, so nothing waits on 
   expect(brand.length).toBeGreaterThan(0);
   await expect(page).toHaveTitle(`Sign in · ${brand}`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${brand}: .{40,}`));
+});
+
+test("a signed-in event page's calls are asked beside its scripts, each once (issue 30 item 2)", async ({ page }) => {
+  await signInAs(page, 'ada@demo.test');
+  // Every script of the shell's and the remotes' waits 1.5 s: what the page asks for itself comes after.
+  let scriptsServed = 0;
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    scriptsServed = scriptsServed || Date.now();
+    await route.continue();
+  });
+  const asked: { call: string; at: number }[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/v2/'))
+      asked.push({ call: `${pathname.slice(8)} ${request.postData() ?? ''}`, at: Date.now() });
+  });
+
+  await page.goto('/demo/event/atrium-summit/program');
+  await expect(page.getByTestId('program-tile').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const early = [
+    'account/get {}',
+    'Explore/GetEventBySlug {"slug":"atrium-summit"}',
+    'Participant/GetCurrentParticipant {}',
+    'Participant/GetMyAgenda {}',
+    'Explore/ListProgramDays {"skip":0,"take":1000}',
+    'Explore/ListSaloons {"skip":0,"take":1000}',
+    'Explore/ListSubEvents {"skip":0,"take":1000}',
+    'Explore/ListPrograms {"skip":0,"take":1000,"searchTerm":null}',
+  ];
+  const calls = asked.map(({ call }) => call);
+  // Asked before any script was served: by the boot script in the document, not by the page.
+  expect(
+    asked
+      .filter(({ at }) => at < scriptsServed)
+      .map(({ call }) => call)
+      .sort(),
+  ).toEqual([...early].sort());
+  // And each once: the page took the boot script's answers rather than asking again.
+  for (const call of early)
+    expect(
+      calls.filter((asked) => asked === call),
+      call,
+    ).toHaveLength(1);
 });

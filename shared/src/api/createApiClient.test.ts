@@ -49,7 +49,8 @@ describe('createApiClient (spec 1 §7, DESIGN wire details)', () => {
     const early = { status: 200, text: async () => envelope({ id: 'early' }) } as Response;
     const takeEarly = jest.fn((): Promise<Response> | undefined => Promise.resolve(early));
     const first = await client({ fetch, takeEarly }).call('login/getapplication', { id: 'demo' });
-    expect(takeEarly).toHaveBeenCalledWith('/api/v2/login/getapplication', '{"id":"demo"}', 'tr');
+    // With who asks it: a signed-in answer is taken only by a request sent as the same visitor and event.
+    expect(takeEarly).toHaveBeenCalledWith('/api/v2/login/getapplication', '{"id":"demo"}', 'tr', 'tok-1', null);
     expect(first.data).toEqual({ id: 'early' });
     expect(calls).toHaveLength(0);
 

@@ -34,7 +34,13 @@ export interface ApiClientOptions {
   /** Uploads use XMLHttpRequest, which reports upload progress (fetch does not); a test passes a fake. */
   XMLHttpRequest?: typeof XMLHttpRequest;
   /** An answer already asked for this exact request (./early.ts); the client asks itself when it fails. */
-  takeEarly?(url: string, body: string | undefined, language: string): Promise<Response> | undefined;
+  takeEarly?(
+    url: string,
+    body: string | undefined,
+    language: string,
+    token: string | null,
+    eventId: string | null,
+  ): Promise<Response> | undefined;
   /** Translates the client's own texts; i18next's t fits. */
   translate?(key: OwnText, values: Record<string, string | number>): string;
 }
@@ -162,8 +168,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: payload,
         signal: init.signal,
       });
+    const eventId = init.eventId ?? options.getEventId?.() ?? null;
     const early =
-      typeof payload === 'string' ? options.takeEarly?.(address, payload, options.getLanguage()) : undefined;
+      typeof payload === 'string'
+        ? options.takeEarly?.(address, payload, options.getLanguage(), options.getToken(), eventId)
+        : undefined;
     let response: Response;
     try {
       response = await (early ? early.catch(ask) : ask());

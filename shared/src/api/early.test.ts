@@ -15,6 +15,12 @@ class FakeResponse {
   text() {
     return Promise.resolve(this.body);
   }
+  json() {
+    return this.text().then((text) => JSON.parse(text) as unknown);
+  }
+  clone() {
+    return new FakeResponse(this.body, this.init);
+  }
 }
 
 function load(inline: unknown, language = 'en'): { early: Early; fetch: jest.Mock } {
@@ -107,5 +113,56 @@ describe('the canary session (issue 34 item 1)', () => {
     const canary = load({ language: 'en', answers: {} });
     canary.early.askEarly(mine, undefined, shared);
     expect(canary.fetch.mock.calls.map(([url]) => url)).toEqual([mine]);
+  });
+});
+
+describe('signed-in calls asked early (issue 30 item 2)', () => {
+  const caller = { token: 'tok-ada', applicationId: 'app-1', eventId: 'ev-1' };
+  const url = '/api/v2/Explore/ListSaloons';
+  const body = '{"skip":0,"take":1000}';
+
+  it('are asked as the api client would: the token, the application and the event, never from the page', async () => {
+    const { early, fetch } = load({ language: 'en', answers: { [`${url}\n${body}`]: '{"data":"a guest answer"}' } });
+    const answer = '{"hasError":false,"data":{"items":[]}}';
+    fetch.mockImplementation(() => Promise.resolve(new FakeResponse(answer, { status: 200 })));
+    const data = early.askCallEarly('Explore/ListSaloons', { skip: 0, take: 1000 }, caller);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const [asked, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(asked).toBe(url);
+    expect(init.body).toBe(body);
+    expect(init.headers).toMatchObject({
+      Authorization: 'Bearer tok-ada',
+      'X-Application-Id': 'app-1',
+      'X-Event-Id': 'ev-1',
+    });
+    // The data is read from a copy: the page still takes the whole answer.
+    await expect(data).resolves.toEqual({ items: [] });
+    await expect(early.takeEarly(url, body, 'en', 'tok-ada', 'ev-1')!.then((res) => res.text())).resolves.toBe(answer);
+  });
+
+  it('are taken only by a request sent with the same token and event', () => {
+    const { early } = load(undefined);
+    early.askCallEarly('Explore/ListSaloons', { skip: 0, take: 1000 }, caller);
+    expect(early.takeEarly(url, body, 'en', 'another-token', 'ev-1')).toBeUndefined();
+    early.askCallEarly('Explore/ListSaloons', { skip: 0, take: 1000 }, caller);
+    expect(early.takeEarly(url, body, 'en', 'tok-ada', 'ev-2')).toBeUndefined();
+    early.askCallEarly('Explore/ListSaloons', { skip: 0, take: 1000 }, caller);
+    expect(early.takeEarly(url, body, 'en', 'tok-ada', 'ev-1')).toBeDefined();
+    // A guest's lookup is anyone's, as before.
+    early.askCallEarly('login/getapplication', { id: 'demo' });
+    expect(early.takeEarly('/api/v2/login/getapplication', '{"id":"demo"}', 'en', 'tok-ada', null)).toBeDefined();
+  });
+});
+
+describe('storedTokenFor', () => {
+  it("is the stored token for its own brand or before any brand, else that brand's kept token", () => {
+    const { early } = load(undefined);
+    localStorage.setItem('token', 'tok-demo');
+    expect(early.storedTokenFor('demo')).toBe('tok-demo');
+    localStorage.setItem('lastApplication', JSON.stringify({ slug: 'demo' }));
+    expect(early.storedTokenFor('demo')).toBe('tok-demo');
+    expect(early.storedTokenFor('acme')).toBeNull();
+    localStorage.setItem('brandTokens', JSON.stringify({ acme: 'tok-acme' }));
+    expect(early.storedTokenFor('acme')).toBe('tok-acme');
   });
 });

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../constants';
-import type { CallName, RequestOf } from '../contract';
+import type { CallName, RequestOf, ResponseOf } from '../contract';
 import { SESSION_PATTERN } from '../contract/names';
 import { detectLanguage } from '../i18n/detectLanguage';
 
@@ -10,7 +10,8 @@ import { detectLanguage } from '../i18n/detectLanguage';
 
 declare global {
   interface Window {
-    __atriumEarly?: Map<string, { at: number; answer: Promise<Response> }>;
+    /** `caller`: a signed-in call's answer, taken only by a request sent as the same visitor and event. */
+    __atriumEarly?: Map<string, { at: number; answer: Promise<Response>; caller?: EarlyCaller }>;
   }
 }
 
@@ -53,6 +54,14 @@ export const sessionManifestUrl = (slug: string) => manifestUrl(slug, canarySess
 const FRESH_MS = 10_000;
 
 const keyOf = (url: string, body: string | undefined, language: string) => `${url}\n${body ?? ''}\n${language}`;
+
+/** Who a signed-in call is asked as: the headers the api client would send (createApiClient). */
+export interface EarlyCaller {
+  token: string;
+  applicationId: string;
+  /** X-Event-Id: a call made inside an event (spec 1 §6). */
+  eventId?: string;
+}
 
 function pending() {
   if (typeof window === 'undefined') return null;
@@ -117,29 +126,70 @@ export function preloadFirstScreen(except: string[] = []): void {
  * whose answer in the page serves this request too (the brand's manifest without a session,
  * which the gateway puts in the page only when every session gets the same).
  */
-export function askEarly(url: string, body?: string, sameAs?: string): void {
+export function askEarly(url: string, body?: string, sameAs?: string, caller?: EarlyCaller): Promise<Response> {
   const language = detectLanguage();
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const given = inlineAnswer(url, body, language) ?? (sameAs ? inlineAnswer(sameAs, body, language) : undefined);
+  if (caller) {
+    headers.Authorization = `Bearer ${caller.token}`;
+    headers['X-Application-Id'] = caller.applicationId;
+    if (caller.eventId) headers['X-Event-Id'] = caller.eventId;
+  }
+  // A signed-in answer is never in the page: the gateway puts there only what every visitor gets.
+  const given = caller
+    ? undefined
+    : (inlineAnswer(url, body, language) ?? (sameAs ? inlineAnswer(sameAs, body, language) : undefined));
   const answer =
     given === undefined
       ? fetch(url, { method: body === undefined ? 'GET' : 'POST', headers, body, cache: 'no-store' })
       : Promise.resolve(new Response(given, { status: 200, headers: { 'Content-Type': 'application/json' } }));
   answer.catch(() => undefined); // the taker sees a failure; nobody may ever take it
-  pending()?.set(keyOf(url, body, language), { at: Date.now(), answer });
+  pending()?.set(keyOf(url, body, language), { at: Date.now(), answer, caller });
+  return answer;
 }
 
-/** A call that needs no sign-in, asked before the api client exists. */
-export function askCallEarly<N extends CallName>(name: N, body: RequestOf<N>): void {
-  askEarly(`${EARLY_BASE_URL}/${name}`, JSON.stringify(body));
+/**
+ * A call asked before the api client exists: as a guest, or with `caller` as the signed-in visitor.
+ * Resolves to the answer's data, or null when it has none (an error, not JSON, not reached).
+ */
+export function askCallEarly<N extends CallName>(
+  name: N,
+  body: RequestOf<N>,
+  caller?: EarlyCaller,
+): Promise<ResponseOf<N> | null> {
+  const answer = askEarly(`${EARLY_BASE_URL}/${name}`, JSON.stringify(body ?? {}), undefined, caller);
+  // Read from a copy made as it arrives, before any taker reads the body itself.
+  return answer
+    .then(
+      (response) =>
+        response
+          .clone()
+          .json()
+          .then((envelope: { data?: ResponseOf<N> | null } | null) => envelope?.data ?? null),
+      () => null,
+    )
+    .catch(() => null);
 }
 
-/** The answer the boot script asked for this exact request, once; undefined when it asked for none. */
-export function takeEarly(url: string, body: string | undefined, language: string): Promise<Response> | undefined {
+/**
+ * The answer the boot script asked for this exact request, once; undefined when it asked for none,
+ * or asked a signed-in call as another visitor or in another event than `token` and `eventId`, the
+ * ones this request is sent with.
+ */
+export function takeEarly(
+  url: string,
+  body: string | undefined,
+  language: string,
+  token: string | null = null,
+  eventId: string | null = null,
+): Promise<Response> | undefined {
   const map = pending();
   const key = keyOf(url, body, language);
   const found = map?.get(key);
   map?.delete(key);
-  return found && Date.now() - found.at < FRESH_MS ? found.answer : undefined;
+  if (!found || Date.now() - found.at >= FRESH_MS) return undefined;
+  const { caller } = found;
+  return !caller || (caller.token === token && (caller.eventId ?? null) === eventId) ? found.answer : undefined;
 }
+
+export { storedTokenFor } from '../session/storedToken';

@@ -2,6 +2,7 @@ import { createStore, useStore, type StoreApi } from 'zustand';
 import type { Application, WhiteLabelSettings } from '../contract';
 import { STORAGE_KEYS } from '../constants';
 import { storage } from '../storage';
+import { otherBrandTokens, storedBrand } from './storedToken';
 
 /** unknown: a token is stored but account/get has not answered yet (spec 1 §4 Sign-in state). */
 export type SessionStatus = 'unknown' | 'guest' | 'signedIn';
@@ -24,31 +25,6 @@ export interface SessionState {
 }
 
 export type SessionStore = StoreApi<SessionState>;
-
-/**
- * Other brands' tokens, by brand slug (issue 11 item 10): a token serves only its own brand, so the
- * current brand's token is `token` (spec 1 §4) and another brand's waits here until that brand is
- * opened again. Visiting another brand then does not cost the first one's sign-in.
- */
-function otherBrandTokens(): Record<string, string> {
-  try {
-    const kept: unknown = JSON.parse(storage.get(STORAGE_KEYS.brandTokens) ?? '{}');
-    return kept && typeof kept === 'object' ? (kept as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
-
-/** The slug of the brand the stored token was last used with: lastApplication, a slug or the application's JSON. */
-function storedBrand(): string | null {
-  const stored = storage.get(STORAGE_KEYS.lastApplication);
-  if (!stored?.startsWith('{')) return stored;
-  try {
-    return (JSON.parse(stored) as { slug?: string }).slug ?? null;
-  } catch {
-    return null;
-  }
-}
 
 export function createSessionStore(): SessionStore {
   const token = storage.get(STORAGE_KEYS.token);

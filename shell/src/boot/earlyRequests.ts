@@ -1,11 +1,30 @@
-import { askCallEarly, askEarly, manifestUrl, sessionManifestUrl } from '@atrium/shared/early';
+import {
+  askCallEarly,
+  askEarly,
+  EARLY_BASE_URL,
+  manifestUrl,
+  sessionManifestUrl,
+  storedTokenFor,
+} from '@atrium/shared/early';
+import { EVENT_FIRST_CALLS } from '@atrium/shared/firstCalls';
 
 /** The brand of a URL `/:slug/...`; none for `/`, which picks its brand itself (RootRedirect). */
 export function slugOf(pathname: string): string | null {
-  const first = pathname.split('/')[1];
-  if (!first) return null;
+  return segment(pathname, 1);
+}
+
+/** The event of a URL `/:slug/event/:id/...` (the route table's event/:id) and its page's path under it. */
+export function eventPageOf(pathname: string): { slug: string; page: string } | null {
+  const parts = pathname.split('/');
+  const slug = parts[2] === 'event' ? segment(pathname, 3) : null;
+  return slug ? { slug, page: parts.slice(4).join('/').replace(/\/$/, '') } : null;
+}
+
+function segment(pathname: string, index: number): string | null {
+  const part = pathname.split('/')[index];
+  if (!part) return null;
   try {
-    return decodeURIComponent(first);
+    return decodeURIComponent(part);
   } catch {
     return null;
   }
@@ -13,15 +32,33 @@ export function slugOf(pathname: string): string | null {
 
 /**
  * What the first render of `/:slug/...` waits for, asked while the scripts download instead of
- * after them: the brand's three lookups (features/brand/api.ts) and the remote manifest.
+ * after them: the brand's three lookups (features/brand/api.ts) and the remote manifest; with a
+ * stored token, the account, and on an event's page the event (issue 30 item 2: without these a
+ * signed-in page waited for its scripts, then the account, then the event before its own calls).
  */
 export function askBrandEarly(pathname: string): void {
   const slug = slugOf(pathname);
   if (!slug) return;
   // Boot prefetches, named here: the inline boot bundle stays small, without brand/api.ts and the query layer.
-  askCallEarly('login/getapplication', { id: slug });
+  const application = askCallEarly('login/getapplication', { id: slug });
   askCallEarly('definition/getApplicationsettings', { id: slug });
   askCallEarly('Definition/GetApplicationPolicies', { id: slug });
   // The gateway puts the brand's manifest in the page only when it is every session's (no canary).
   askEarly(sessionManifestUrl(slug), undefined, manifestUrl(slug));
+
+  const token = storedTokenFor(slug);
+  if (!token) return;
+  const event = eventPageOf(pathname);
+  // Signed-in calls carry the application's id, which the page usually holds already (the gateway's answers).
+  void application.then(async (found) => {
+    if (!found?.id) return;
+    const caller = { token, applicationId: found.id };
+    askCallEarly('account/get', undefined, caller);
+    if (!event) return;
+    const loaded = await askCallEarly('Explore/GetEventBySlug', { slug: event.slug }, caller);
+    if (!loaded?.id) return;
+    for (const { name, body } of EVENT_FIRST_CALLS[event.page] ?? []) {
+      askEarly(`${EARLY_BASE_URL}/${name}`, JSON.stringify(body ?? {}), undefined, { ...caller, eventId: loaded.id });
+    }
+  });
 }
