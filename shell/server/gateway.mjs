@@ -164,7 +164,10 @@ const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
 const shell = sirv(dist, {
   single: true,
   etag: true,
-  gzip: true, // the build's .gz beside each file; the compression below then leaves it alone
+  // The build's .br and .gz beside each file, brotli for browsers that take it; the compression
+  // below then leaves them alone.
+  brotli: true,
+  gzip: true,
   setHeaders(res, pathname) {
     res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
   },
