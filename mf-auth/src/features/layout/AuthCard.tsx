@@ -1,4 +1,4 @@
-import { routes, useDocumentTitle, useSession } from '@atrium/shared';
+import { routes, Skeleton, useDocumentTitle, useSession } from '@atrium/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -46,6 +46,21 @@ export function AuthCard({ title, withBack, children }: { title: string; withBac
           </Stores>
         )}
         <Home to={routes.home()}>{t('backToHome')}</Home>
+      </Card>
+    </Page>
+  );
+}
+
+/** An auth screen whose code is still loading (a way in other than the login: register, reset ...). */
+export function AuthCardSkeleton() {
+  const { t } = useTranslation('auth');
+  return (
+    <Page>
+      <Card role="status" aria-busy="true" aria-label={t('common:loading')}>
+        <Skeleton height={28} width="60%" />
+        <Skeleton height={44} />
+        <Skeleton height={44} />
+        <Skeleton height={44} />
       </Card>
     </Page>
   );

@@ -1,13 +1,15 @@
-import { routes, tabPanel, Tabs } from '@atrium/shared';
-import { useId, useState } from 'react';
+import { routes, Skeleton, tabPanel, Tabs } from '@atrium/shared';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { FastLoginForm } from '../fastLogin';
 import { Links } from '../form';
 import { AuthCard } from '../layout';
 import { LoginForm } from './LoginForm';
 
 type Tab = 'password' | 'fastLogin';
+
+// The second tab's form loads when it is opened: most visits sign in with a password.
+const FastLoginForm = lazy(() => import('../fastLogin').then((m) => ({ default: m.FastLoginForm })));
 
 /**
  * Spec 1 §2 Login screen: two tabs, e-mail + password and fast login with an activation code;
@@ -34,7 +36,13 @@ export function LoginScreen() {
         onSelect={(next) => setTab(next as Tab)}
       />
       <div {...tabPanel(id, tab)}>
-        {tab === 'password' ? <LoginForm /> : <FastLoginForm initialCode={activationCode ?? undefined} />}
+        {tab === 'password' ? (
+          <LoginForm />
+        ) : (
+          <Suspense fallback={<Skeleton height={140} />}>
+            <FastLoginForm initialCode={activationCode ?? undefined} />
+          </Suspense>
+        )}
       </div>
       <Links>
         <Link to={routes.forgotPassword()}>{t('forgotPassword')}</Link>
