@@ -16,7 +16,7 @@ const TOPOLOGY_START = '<!-- topology:start (scripts/architecture.mjs writes thi
 const TOPOLOGY_END = '<!-- topology:end -->';
 const SOURCE = /\.(ts|tsx|js|mjs)$/;
 const TEST = /(\.test\.|\/testing\/|\/test\/)/;
-const IMPORT = /(?:from|import\()\s*'@atrium\/([a-z-]+)(\/[a-z]+)?'/g;
+const IMPORT = /(?:from|import\()\s*'@atrium\/([a-z-]+)(\/[a-zA-Z/-]+)?'/g;
 
 const catalogue = JSON.parse(fs.readFileSync(path.join(root, 'shared/src/mf/remotes.json'), 'utf8'));
 const workspaces = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces.flatMap((w) =>
