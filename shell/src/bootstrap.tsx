@@ -1,8 +1,10 @@
-import { accountQuery, queryClient, renderQueriesTogether, sessionStore } from '@atrium/shared';
+import { accountQuery, callQuery, queryClient, renderQueriesTogether, sessionStore } from '@atrium/shared';
+import { earlyChain } from '@atrium/shared/early';
+import { EVENT_FIRST_CALLS } from '@atrium/shared/firstCalls';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { slugOf } from './boot/earlyRequests';
+import { eventPageOf, slugOf } from './boot/earlyRequests';
 import { enterBrand } from './features/brand';
 import { NewItemBanner } from './features/dialogs';
 import { startHealthReports } from './features/health';
@@ -27,7 +29,30 @@ async function firstScreen(slug: string | null): Promise<void> {
   await queryClient.fetchQuery(accountQuery);
   // What useSignInState would set after its first render: the first render is already signed in.
   sessionStore.getState().setSignedIn();
-  await parts;
+  await Promise.all([parts, eventFirstScreen(window.location.pathname)]);
+}
+
+/**
+ * On an event's page, the event and the page's first answers (the boot script asked them beside
+ * the scripts) in the cache before the first render: the page then renders with its data once,
+ * in slices, not as a skeleton that each answer re-renders in one long task (issue 30 item 3).
+ * A failure is left to the page, which asks again and shows it.
+ */
+async function eventFirstScreen(pathname: string): Promise<void> {
+  const page = eventPageOf(pathname);
+  if (!page) return;
+  const event = await queryClient
+    .fetchQuery(callQuery('Explore/GetEventBySlug', { slug: page.slug }))
+    .catch(() => null);
+  if (!event) return;
+  // The boot script asks these too once the event answers: take its answers, do not ask twice.
+  await earlyChain();
+  await Promise.all(
+    (EVENT_FIRST_CALLS[page.page] ?? []).map(({ name, body }) =>
+      // The table's calls are typed where it is written (firstCalls.ts); here each is one of them.
+      queryClient.prefetchQuery(callQuery(name as 'Participant/GetMyAgenda', body as undefined, { eventId: event.id })),
+    ),
+  );
 }
 
 /** In a transition, React renders the page in slices rather than one long task (see createParcel). */

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bus, i18n, sessionStore } from '@atrium/shared';
+import { bus, i18n, queryClient, sessionStore } from '@atrium/shared';
 import type { Event } from '@atrium/shared/contract';
 import { ok, restoreFetch, signInAs, type Call, type Handler } from '@atrium/shared/testing';
 import { ada, demo, event, list, onFixturesDay } from '../testing/fixtures';
@@ -257,6 +257,8 @@ describe('reception (spec 2 §2.3, §2.4)', () => {
     );
     expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
     first.unmount();
+    // Another visit: answers younger than FRESH_ON_MOUNT_MS would otherwise be shown again.
+    queryClient.clear();
 
     serveEvent(event({ isAttending: false }), {}, [
       { title: 'Visitor registration', url: 'https://forms.example/visitor' },

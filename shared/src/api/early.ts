@@ -12,6 +12,8 @@ declare global {
   interface Window {
     /** `caller`: a signed-in call's answer, taken only by a request sent as the same visitor and event. */
     __atriumEarly?: Map<string, { at: number; answer: Promise<Response>; caller?: EarlyCaller }>;
+    /** The boot script's asks that wait on an earlier answer (the event's calls on the event). */
+    __atriumEarlyChain?: Promise<unknown>;
   }
 }
 
@@ -169,6 +171,19 @@ export function askCallEarly<N extends CallName>(
       () => null,
     )
     .catch(() => null);
+}
+
+/** Asks the boot script makes once an earlier answer came: `chain` settles when they are asked. */
+export function chainEarly(chain: Promise<unknown>): void {
+  if (typeof window !== 'undefined') window.__atriumEarlyChain = chain.catch(() => undefined);
+}
+
+/**
+ * Settles when the boot script has asked what it asks on earlier answers: a page that asks the
+ * same calls waits for this first, or it would ask before the boot script and both would.
+ */
+export function earlyChain(): Promise<unknown> {
+  return (typeof window !== 'undefined' && window.__atriumEarlyChain) || Promise.resolve();
 }
 
 /**

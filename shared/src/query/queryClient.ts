@@ -2,6 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { sessionStore } from '../session';
 import { callKey } from './call';
 
+/** How long an answer counts as fresh for a reader that mounts after it came (issue 30 item 3). */
+export const FRESH_ON_MOUNT_MS = 2000;
+
 /**
  * The page's one cache of server data: @atrium/shared and @tanstack/react-query are federation
  * singletons, so every parcel's provider holds this same client.
@@ -9,7 +12,9 @@ import { callKey } from './call';
 export const queryClient = new QueryClient({
   defaultOptions: {
     // A failed load shows its error with a Retry button at once (spec 1 §8), as before the cache.
-    queries: { retry: false, refetchOnWindowFocus: false },
+    // An answer is asked again when a reader mounts, unless it is younger than this: the first
+    // screen's answers, put in the cache before the page's first render, are not asked twice.
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: FRESH_ON_MOUNT_MS },
     mutations: { retry: false },
   },
 });

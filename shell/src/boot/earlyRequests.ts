@@ -1,6 +1,7 @@
 import {
   askCallEarly,
   askEarly,
+  chainEarly,
   EARLY_BASE_URL,
   manifestUrl,
   sessionManifestUrl,
@@ -50,15 +51,17 @@ export function askBrandEarly(pathname: string): void {
   if (!token) return;
   const event = eventPageOf(pathname);
   // Signed-in calls carry the application's id, which the page usually holds already (the gateway's answers).
-  void application.then(async (found) => {
-    if (!found?.id) return;
-    const caller = { token, applicationId: found.id };
-    askCallEarly('account/get', undefined, caller);
-    if (!event) return;
-    const loaded = await askCallEarly('Explore/GetEventBySlug', { slug: event.slug }, caller);
-    if (!loaded?.id) return;
-    for (const { name, body } of EVENT_FIRST_CALLS[event.page] ?? []) {
-      askEarly(`${EARLY_BASE_URL}/${name}`, JSON.stringify(body ?? {}), undefined, { ...caller, eventId: loaded.id });
-    }
-  });
+  chainEarly(
+    application.then(async (found) => {
+      if (!found?.id) return;
+      const caller = { token, applicationId: found.id };
+      askCallEarly('account/get', undefined, caller);
+      if (!event) return;
+      const loaded = await askCallEarly('Explore/GetEventBySlug', { slug: event.slug }, caller);
+      if (!loaded?.id) return;
+      for (const { name, body } of EVENT_FIRST_CALLS[event.page] ?? []) {
+        askEarly(`${EARLY_BASE_URL}/${name}`, JSON.stringify(body ?? {}), undefined, { ...caller, eventId: loaded.id });
+      }
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS, VERSION_MARKER } from '@atrium/shared/constants';
-import { takeEarly } from '@atrium/shared/early';
+import { earlyChain, takeEarly } from '@atrium/shared/early';
 import { startShell } from './startShell';
 
 const SESSION = 'session-0123456789abcdef';
@@ -18,6 +18,7 @@ describe('startShell (spec 1 §1 version flag)', () => {
     localStorage.clear();
     document.head.innerHTML = '';
     delete window.__atriumEarly;
+    delete window.__atriumEarlyChain;
   });
 
   it('a first visit (no flag) keeps the flag and starts without a reload: nothing stale to drop', () => {
@@ -140,5 +141,58 @@ describe('startShell (spec 1 §1 version flag)', () => {
     const { win, boot } = page(localStorage, '/');
     startShell(boot, win);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("with the brand's stored token asks the account, the event, then the page's first calls as that visitor (issue 30 item 2)", async () => {
+    localStorage.setItem(STORAGE_KEYS.appVersion, VERSION_MARKER);
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-ada');
+    localStorage.setItem(STORAGE_KEYS.lastApplication, 'demo');
+    const answers: Record<string, unknown> = {
+      '/api/v2/login/getapplication': { id: 'app-1' },
+      '/api/v2/Explore/GetEventBySlug': { id: 'ev-1' },
+    };
+    const fetch = jest.fn(async (url: string, _init?: RequestInit) => {
+      const data = answers[url] ?? null;
+      const text = JSON.stringify({ hasError: false, data });
+      const response = { status: 200, text: async () => text, json: async () => JSON.parse(text) as unknown };
+      return { ...response, clone: () => response } as unknown as Response;
+    });
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    const { win, boot } = page(localStorage, '/demo/event/atrium-summit/sessions');
+    startShell(boot, win);
+    await earlyChain();
+    const asked = fetch.mock.calls.slice(4).map(([url, init]) => ({
+      url,
+      body: init?.body,
+      headers: init?.headers as Record<string, string>,
+    }));
+    expect(asked.map(({ url, body }) => `${url} ${body}`)).toEqual([
+      '/api/v2/account/get {}',
+      '/api/v2/Explore/GetEventBySlug {"slug":"atrium-summit"}',
+      '/api/v2/Participant/GetCurrentParticipant {}',
+      '/api/v2/LiveEvent/List {"isActive":true,"skip":0,"take":1000}',
+    ]);
+    for (const { headers } of asked) {
+      expect(headers).toMatchObject({ Authorization: 'Bearer tok-ada', 'X-Application-Id': 'app-1' });
+    }
+    expect(asked.slice(2).every(({ headers }) => headers['X-Event-Id'] === 'ev-1')).toBe(true);
+    // Taken by the same visitor in the same event only.
+    const list = ['/api/v2/LiveEvent/List', '{"isActive":true,"skip":0,"take":1000}', 'en'] as const;
+    expect(takeEarly(...list, 'tok-ada', 'ev-2')).toBeUndefined();
+  });
+
+  it("asks nothing signed-in with another brand's token", async () => {
+    localStorage.setItem(STORAGE_KEYS.appVersion, VERSION_MARKER);
+    localStorage.setItem(STORAGE_KEYS.token, 'tok-acme');
+    localStorage.setItem(STORAGE_KEYS.lastApplication, 'acme');
+    const fetch = jest.fn(async () => ({
+      status: 200,
+      clone: () => ({ json: async () => ({ data: { id: 'app' } }) }),
+    }));
+    globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+    const { win, boot } = page(localStorage, '/demo/event/atrium-summit');
+    startShell(boot, win);
+    await earlyChain();
+    expect(fetch).toHaveBeenCalledTimes(4); // the brand's lookups and its manifest only
   });
 });
