@@ -288,6 +288,20 @@ describe('a new visitor', () => {
   });
 });
 
+describe('freshness (issue 30 item 3)', () => {
+  it('a young answer is not asked again for the next reader; a switch of language asks again', async () => {
+    serve(() => ok({ id: 'ev-1' }));
+    const query = callQuery('Explore/GetEventBySlug', { slug: 'summit' });
+    await queryClient.fetchQuery(query);
+    await queryClient.fetchQuery(query);
+    expect(sent).toHaveLength(1);
+    setLanguage('tr');
+    await queryClient.fetchQuery(query);
+    expect(sent).toHaveLength(2);
+    setLanguage('en');
+  });
+});
+
 describe('useFormSubmit', () => {
   function SignIn({ work }: { work(): Promise<void> }) {
     const { errors, formError, busy, run, clear } = useFormSubmit();

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { i18n } from '../i18n';
 import { sessionStore } from '../session';
 import { callKey } from './call';
 
@@ -28,5 +29,14 @@ sessionStore.subscribe((state, previous) => {
   // sign-out, before the readers saw it go.
   queryClient.removeQueries({ queryKey: callKey('account/get') });
   queryClient.removeQueries({ type: 'inactive' });
+  void queryClient.invalidateQueries();
+});
+
+// Answers are in the language they were asked in (Accept-Language): a switch of language makes them
+// all stale, however young, so what is on screen and what opens next come in the new one.
+let answeredIn = i18n.language;
+i18n.on('languageChanged', (language: string) => {
+  if (language === answeredIn) return;
+  answeredIn = language;
   void queryClient.invalidateQueries();
 });
