@@ -125,7 +125,7 @@ describe('signed-in calls asked early (issue 30 item 2)', () => {
     const { early, fetch } = load({ language: 'en', answers: { [`${url}\n${body}`]: '{"data":"a guest answer"}' } });
     const answer = '{"hasError":false,"data":{"items":[]}}';
     fetch.mockImplementation(() => Promise.resolve(new FakeResponse(answer, { status: 200 })));
-    const data = early.askCallEarly('Explore/ListSaloons', { skip: 0, take: 1000 }, caller);
+    const data = early.earlyData(early.askCallEarly('Explore/ListSaloons', { skip: 0, take: 1000 }, caller));
     expect(fetch).toHaveBeenCalledTimes(1);
     const [asked, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(asked).toBe(url);

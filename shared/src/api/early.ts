@@ -150,26 +150,19 @@ export function askEarly(url: string, body?: string, sameAs?: string, caller?: E
   return answer;
 }
 
+/** A call asked before the api client exists: as a guest, or with `caller` as the signed-in visitor. */
+export function askCallEarly<N extends CallName>(name: N, body: RequestOf<N>, caller?: EarlyCaller): Promise<Response> {
+  return askEarly(`${EARLY_BASE_URL}/${name}`, JSON.stringify(body ?? {}), undefined, caller);
+}
+
 /**
- * A call asked before the api client exists: as a guest, or with `caller` as the signed-in visitor.
- * Resolves to the answer's data, or null when it has none (an error, not JSON, not reached).
+ * The data of an answer asked early, or null when it has none (an error, not JSON, not reached).
+ * Call it as soon as the call is asked: it reads a copy, made before any taker reads the body.
  */
-export function askCallEarly<N extends CallName>(
-  name: N,
-  body: RequestOf<N>,
-  caller?: EarlyCaller,
-): Promise<ResponseOf<N> | null> {
-  const answer = askEarly(`${EARLY_BASE_URL}/${name}`, JSON.stringify(body ?? {}), undefined, caller);
-  // Read from a copy made as it arrives, before any taker reads the body itself.
+export function earlyData<N extends CallName>(answer: Promise<Response>): Promise<ResponseOf<N> | null> {
   return answer
-    .then(
-      (response) =>
-        response
-          .clone()
-          .json()
-          .then((envelope: { data?: ResponseOf<N> | null } | null) => envelope?.data ?? null),
-      () => null,
-    )
+    .then((response) => response.clone().json())
+    .then((envelope: { data?: ResponseOf<N> | null } | null) => envelope?.data ?? null)
     .catch(() => null);
 }
 

@@ -21,8 +21,8 @@ const participant = call('Participant/GetCurrentParticipant');
  * What an event's page asks for as soon as the event is known, by its path under event/:id (''
  * is the reception). The boot script asks them beside the scripts, with the event's id as X-Event-Id,
  * so the page takes the answers instead of asking once its scripts have run (issue 30 item 2).
- * A call the page stops making here is only an answer nobody takes; the weight e2e checks that each
- * of these pages asks every call once.
+ * A call the page stops making here is only an answer nobody takes; the weight e2e checks that the
+ * program page asks each of its calls once, before any script.
  */
 export const EVENT_FIRST_CALLS: Record<string, FirstCall[]> = {
   '': [participant, call('Registration/GetRegistrationFormUrls')],

@@ -2,27 +2,27 @@ import {
   askCallEarly,
   askEarly,
   chainEarly,
-  EARLY_BASE_URL,
+  earlyData,
   manifestUrl,
   sessionManifestUrl,
   storedTokenFor,
 } from '@atrium/shared/early';
+import type { CallName, RequestOf } from '@atrium/shared/contract';
 import { EVENT_FIRST_CALLS } from '@atrium/shared/firstCalls';
 
 /** The brand of a URL `/:slug/...`; none for `/`, which picks its brand itself (RootRedirect). */
 export function slugOf(pathname: string): string | null {
-  return segment(pathname, 1);
+  return decoded(pathname.split('/')[1]);
 }
 
 /** The event of a URL `/:slug/event/:id/...` (the route table's event/:id) and its page's path under it. */
 export function eventPageOf(pathname: string): { slug: string; page: string } | null {
   const parts = pathname.split('/');
-  const slug = parts[2] === 'event' ? segment(pathname, 3) : null;
+  const slug = parts[2] === 'event' ? decoded(parts[3]) : null;
   return slug ? { slug, page: parts.slice(4).join('/').replace(/\/$/, '') } : null;
 }
 
-function segment(pathname: string, index: number): string | null {
-  const part = pathname.split('/')[index];
+function decoded(part: string | undefined): string | null {
   if (!part) return null;
   try {
     return decodeURIComponent(part);
@@ -52,15 +52,18 @@ export function askBrandEarly(pathname: string): void {
   const event = eventPageOf(pathname);
   // Signed-in calls carry the application's id, which the page usually holds already (the gateway's answers).
   chainEarly(
-    application.then(async (found) => {
+    earlyData<'login/getapplication'>(application).then(async (found) => {
       if (!found?.id) return;
       const caller = { token, applicationId: found.id };
       askCallEarly('account/get', undefined, caller);
       if (!event) return;
-      const loaded = await askCallEarly('Explore/GetEventBySlug', { slug: event.slug }, caller);
+      const loaded = await earlyData<'Explore/GetEventBySlug'>(
+        askCallEarly('Explore/GetEventBySlug', { slug: event.slug }, caller),
+      );
       if (!loaded?.id) return;
       for (const { name, body } of EVENT_FIRST_CALLS[event.page] ?? []) {
-        askEarly(`${EARLY_BASE_URL}/${name}`, JSON.stringify(body ?? {}), undefined, { ...caller, eventId: loaded.id });
+        // The table's bodies are typed where it is written (firstCalls.ts).
+        askCallEarly<CallName>(name, body as RequestOf<CallName>, { ...caller, eventId: loaded.id });
       }
     }),
   );
