@@ -1,13 +1,13 @@
 import { queryClient } from '@atrium/shared';
 
 /** The socket never waits longer than this for the first screen. */
-export const AFTER_FIRST_SCREEN_MAX_MS = 4000;
+export const FIRST_SCREEN_WAIT_MS = 4000;
 /** Longest wait for an idle moment once the first answers are in. */
 const IDLE_WAIT_MS = 1000;
 
 /**
  * Runs `work` once the page's first screen is in: its scripts loaded (the window's load), no call
- * under way, and the main thread idle after rendering the answers; at the latest AFTER_FIRST_SCREEN_MAX_MS.
+ * under way, and the main thread idle after rendering the answers; at the latest FIRST_SCREEN_WAIT_MS.
  * For what the first screen does not show (the socket: its library and its handshake), so it does
  * not share a phone's bandwidth and main thread with the page's content (issue 30). Returns a cancel.
  */
@@ -38,7 +38,7 @@ export function afterFirstScreen(work: () => void, win: Window = window): () => 
     });
     cleanups.push(unsubscribe);
   };
-  later(run, AFTER_FIRST_SCREEN_MAX_MS);
+  later(run, FIRST_SCREEN_WAIT_MS);
   if (win.document.readyState === 'complete') whenAnswered();
   else {
     win.addEventListener('load', whenAnswered, { once: true });
