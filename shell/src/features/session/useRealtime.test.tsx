@@ -19,13 +19,8 @@ describe('useRealtime', () => {
     const heard: string[] = [];
     const sub = bus.on('message.received').subscribe((m) => heard.push(`message from ${m.UserID}`));
     sub.add(bus.on('notification.received').subscribe((n) => heard.push(`notification ${n.Id}`)));
-    jest.useFakeTimers();
     const { unmount } = renderHook(() => useRealtime('ada'));
-    // The socket waits for the first screen (afterFirstScreen): here nothing is loading, so a moment.
-    expect(realtime.connect).not.toHaveBeenCalled();
-    act(() => jest.advanceTimersByTime(200));
     expect(realtime.connect).toHaveBeenCalledTimes(1);
-    jest.useRealTimers();
     expect(socket.joined).toEqual(['private-ada', 'message-ada', 'presence-user-ada']);
 
     act(() => socket.send('newMessage', message('linus')));
@@ -42,10 +37,7 @@ describe('useRealtime', () => {
   });
 
   it('signed out, no socket and no channel', () => {
-    jest.useFakeTimers();
     renderHook(() => useRealtime(null));
-    act(() => jest.advanceTimersByTime(10_000));
-    jest.useRealTimers();
     expect(realtime.connect).not.toHaveBeenCalled();
     expect(socket.joined).toEqual([]);
   });

@@ -1,7 +1,6 @@
 import { bus, realtime, useChannel } from '@atrium/shared';
 import { channel } from '@atrium/shared/contract/channels';
 import { useEffect } from 'react';
-import { afterFirstScreen } from './afterFirstScreen';
 
 /**
  * The one socket of the page: connected while signed in, on the user's own channels (spec 1 §7). Its
@@ -11,12 +10,8 @@ import { afterFirstScreen } from './afterFirstScreen';
 export function useRealtime(userId: string | null): void {
   useEffect(() => {
     if (!userId) return;
-    // Channels joined meanwhile are joined on connect, and each reloads what it shows then (useChannel).
-    const cancel = afterFirstScreen(() => realtime.connect());
-    return () => {
-      cancel();
-      realtime.disconnect();
-    };
+    realtime.connect();
+    return () => realtime.disconnect();
   }, [userId]);
 
   useChannel(userId ? channel.private({ userId }) : null, {
