@@ -18,7 +18,7 @@ export { joinResults } from './joinResults';
 export type { QueryResult } from './joinResults';
 export { queryClient } from './queryClient';
 export { renderQueriesTogether } from './renderTogether';
-export { useCall, useInfiniteCall } from './useCall';
+export { useCall, useInfiniteCall, useLoadCall } from './useCall';
 export type { UseCallOptions } from './useCall';
 export { useCallMutation } from './useCallMutation';
 export { useFormSubmit } from './useFormSubmit';

@@ -19,6 +19,7 @@ import {
   useCallMutation,
   useFormSubmit,
   useInfiniteCall,
+  useLoadCall,
 } from '.';
 import type { CallName, Participant, ProgramRate, Speaker } from '../contract';
 
@@ -299,6 +300,41 @@ describe('freshness (issue 30 item 3)', () => {
     await queryClient.fetchQuery(query);
     expect(sent).toHaveLength(2);
     setLanguage('en');
+  });
+});
+
+describe('an answer growing stale renders nothing again (issue 30 item 3)', () => {
+  const defaults = queryClient.getDefaultOptions();
+  beforeEach(() => queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, staleTime: 50 } }));
+  afterEach(() => queryClient.setDefaultOptions(defaults));
+
+  it('neither for a list of pages nor for a call only loaded into the cache', async () => {
+    serve((path) => ok(path.includes('GetParticipants') ? { items: people('a') } : { id: 'p-1' }));
+    let renders = 0;
+    function Page() {
+      renders += 1;
+      useLoadCall(callQuery('Participant/GetCurrentParticipant', undefined, { eventId: 'ev-1' }));
+      const list = useInfiniteCall(
+        callPages('Participant/GetParticipants', { groupID: null }, { take: 5, eventId: 'ev-1' }),
+      );
+      return <p>{list.isPending ? 'loading' : list.items.map((item) => item.fullName).join()}</p>;
+    }
+    render(<Page />, { wrapper: ThemeRoot });
+    await screen.findByText('a');
+    await waitFor(() =>
+      expect(
+        queryClient.getQueryData(callKey('Participant/GetCurrentParticipant', undefined, { eventId: 'ev-1' })),
+      ).toBeDefined(),
+    );
+    const settled = renders;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .every((query) => query.isStale()),
+    ).toBe(true);
+    expect(renders).toBe(settled);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   sessionStore,
   Skeleton,
   useCall,
+  useLoadCall,
   useDocumentTitle,
 } from '@atrium/shared';
 import type { Event } from '@atrium/shared/contract';
@@ -93,7 +94,7 @@ function EventFrame({ event }: { event: Event }) {
   const language = currentLanguage();
   const items = useMemo(() => menuItems(event.modules, language), [event.modules, language]);
   // Spec 2 §4: an attendee's participant is loaded with the event, into the cache the pages share.
-  useCall(currentParticipantQuery(event.id), { enabled: event.isAttending });
+  useLoadCall(currentParticipantQuery(event.id), { enabled: event.isAttending });
 
   const wide = width > BREAKPOINTS.wide;
   return (

@@ -161,7 +161,15 @@ export function ProgramPage() {
       <div {...tabPanel('program-day', chosenDayId)} aria-busy={programs.isFetching || loading}>
         <QueryState
           // Tiles name their day, hall and sub-event: skeletons until those lists are there too.
-          query={{ ...programs, isPending: programs.isPending || loading }}
+          // Only what QueryState reads: a spread reads every field, isStale too, and the page
+          // rendered again when the answer grew stale (issue 30 item 3).
+          query={{
+            data: programs.data,
+            error: programs.error,
+            isPending: programs.isPending || loading,
+            isFetching: programs.isFetching,
+            refetch: programs.refetch,
+          }}
           loading={
             <Tiles>
               {[0, 1, 2].map((index) => (
