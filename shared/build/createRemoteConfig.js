@@ -311,7 +311,7 @@ function createHostConfig(name, { dirname, port, proxy, html }) {
           chunks: 'async',
           cacheGroups: {
             bootLibs: {
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](react-query|query-core)|i18next|react-i18next|styled-components|stylis|@emotion|rxjs|tslib|single-spa|single-spa-react|zustand|use-sync-external-store|shallowequal|void-elements|html-parse-stringify|cookie|set-cookie-parser)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](react-query|query-core)|i18next|react-i18next|styled-components|stylis|@emotion|rxjs|tslib|single-spa|single-spa-react|zustand|use-sync-external-store|shallowequal|void-elements|html-parse-stringify|cookie|set-cookie-parser)[\\/]|[\\/]shared[\\/]src[\\/]mf[\\/]slim[\\/]/,
               name: 'boot-libs',
               chunks: 'all',
               enforce: true,

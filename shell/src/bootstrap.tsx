@@ -1,10 +1,16 @@
-import { accountQuery, callQuery, queryClient, renderQueriesTogether, sessionStore } from '@atrium/shared';
-import { earlyChain } from '@atrium/shared/early';
-import { EVENT_FIRST_CALLS } from '@atrium/shared/firstCalls';
+import {
+  accountQuery,
+  callQuery,
+  earlyChain,
+  EVENT_FIRST_CALLS,
+  queryClient,
+  renderQueriesTogether,
+  sessionStore,
+} from '@atrium/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { eventPageOf, slugOf } from './boot/earlyRequests';
+import { eventPageOf, slugOf } from './boot/pagePath';
 import { enterBrand } from './features/brand';
 import { NewItemBanner } from './features/dialogs';
 import { startHealthReports } from './features/health';

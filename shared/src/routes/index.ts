@@ -8,3 +8,4 @@ export {
   type EventItem,
   type EventModuleRoute,
 } from './routes';
+export { EVENT_FIRST_CALLS, type FirstCall } from './firstCalls';

@@ -1,4 +1,5 @@
 import {
+  canarySession,
   configureRemotes,
   currentLanguage,
   prefetchRemotes,
@@ -6,7 +7,6 @@ import {
   takeEarly,
   type RemoteManifest,
 } from '@atrium/shared';
-import { canarySession } from '@atrium/shared/early';
 import { configureHealthReports } from '../health';
 
 let configuredFor: string | null = null;
