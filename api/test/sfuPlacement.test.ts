@@ -163,7 +163,7 @@ describeWorker('mediasoup rooms placed on one host through Redis (issue 33 item 
     expect(await record(roomId)).toBe('api-a');
 
     // A can no longer reach Redis: nothing renews the record, nothing deletes it.
-    hosts.proxy.silence();
+    hosts.links.a.silence();
     const lapsed = await until(async () => (await record(roomId)) === null, LEASE_MS * 3);
     expect(lapsed).toBeLessThanOrEqual(LEASE_MS + 500);
     expect(openOn(a, roomId)).toBe(true);
@@ -171,7 +171,7 @@ describeWorker('mediasoup rooms placed on one host through Redis (issue 33 item 
     expect(await record(roomId)).toBe('api-b');
 
     // A back on Redis: its renewal finds B's name and its copy closes.
-    await hosts.proxy.restore();
+    await hosts.links.a.restore();
     await until(() => !openOn(a, roomId), 10_000);
     expect(await record(roomId)).toBe('api-b');
   });

@@ -9,9 +9,7 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export interface TwoHosts {
   a: Api;
   b: Api;
-  /** A's link to Redis, which a test can silence or cut. */
-  proxy: TcpProxy;
-  /** Each one's link to Redis (`proxy` is `links.a`). */
+  /** Each one's link to Redis, which a test can silence or cut. */
   links: { a: TcpProxy; b: TcpProxy };
   /** Both instances' Redis prefix, this run's own. */
   prefix: string;
@@ -43,7 +41,6 @@ export async function twoHosts(
   return {
     a,
     b,
-    proxy,
     links: { a: proxy, b: proxyOfB },
     prefix,
     redis,
